@@ -1,0 +1,54 @@
+import { defineConfig, devices } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { ports, commerceUrl, storefrontUrl, CHROMIUM_ARGS } from './support/servers';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+// A database of its own, re-seeded on every run, so tests never see a developer's data.
+const e2eDatabase = join(root, '.data', 'e2e', 'commerce.sqlite');
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: storefrontUrl,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: [
+    {
+      command: 'npm run --silent seed -w commerce && npm run --silent start -w commerce',
+      cwd: root,
+      url: `${commerceUrl}/`,
+      env: {
+        COMMERCE_PORT: String(ports.commerce),
+        COMMERCE_DB_PATH: e2eDatabase,
+        PUBLIC_STOREFRONT_API_TOKEN: 'local-storefront-token',
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'npm run --silent start -w storefront',
+      cwd: root,
+      url: `${storefrontUrl}/`,
+      env: {
+        PORT: String(ports.storefront),
+        NODE_ENV: 'production',
+        PUBLIC_STORE_DOMAIN: commerceUrl,
+        PUBLIC_STOREFRONT_API_TOKEN: 'local-storefront-token',
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});
