@@ -1,0 +1,109 @@
+import { z } from 'zod';
+
+/** A decimal amount as the catalogue writes it: "44.00", "8", "5.5". */
+const decimalAmount = z
+  .string()
+  .regex(/^\d{1,7}(\.\d{1,2})?$/, 'must be a decimal string with at most 2 decimals, e.g. "44.00"');
+
+const isoDateTime = z.iso.datetime({ offset: true });
+
+const imageSchema = z.strictObject({
+  file: z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*\.svg$/, 'must be the name of an .svg file in seed/images'),
+  altText: z.string().nullable().default(null),
+  width: z.int().positive(),
+  height: z.int().positive(),
+});
+
+const selectedOptionSchema = z.strictObject({ name: z.string().min(1), value: z.string().min(1) });
+
+const variantSchema = z.strictObject({
+  title: z.string().min(1),
+  sku: z.string().nullable().default(null),
+  price: decimalAmount,
+  compareAtPrice: decimalAmount.nullable().default(null),
+  availableForSale: z.boolean(),
+  requiresShipping: z.boolean().default(true),
+  quantityAvailable: z.int().nonnegative().nullable().default(null),
+  selectedOptions: z.array(selectedOptionSchema).min(1),
+});
+
+const priceAdjustmentSchema = z.discriminatedUnion('type', [
+  // Percentage off the variant price.
+  z.strictObject({
+    type: z.literal('percentage'),
+    value: z.number().gt(0).max(100),
+    orderCount: z.int().positive().nullable().default(null),
+  }),
+  // A fixed amount off the variant price.
+  z.strictObject({
+    type: z.literal('fixedAmount'),
+    value: decimalAmount,
+    orderCount: z.int().positive().nullable().default(null),
+  }),
+  // A fixed price replacing the variant price.
+  z.strictObject({
+    type: z.literal('price'),
+    value: decimalAmount,
+    orderCount: z.int().positive().nullable().default(null),
+  }),
+]);
+
+const sellingPlanSchema = z.strictObject({
+  name: z.string().min(1),
+  description: z.string().nullable().default(null),
+  recurringDeliveries: z.boolean().default(true),
+  options: z.array(selectedOptionSchema).min(1),
+  priceAdjustments: z.array(priceAdjustmentSchema).max(2).default([]),
+});
+
+const sellingPlanGroupSchema = z.strictObject({
+  name: z.string().min(1),
+  appName: z.string().nullable().default(null),
+  options: z
+    .array(z.strictObject({ name: z.string().min(1), values: z.array(z.string().min(1)).min(1) }))
+    .min(1),
+  sellingPlans: z.array(sellingPlanSchema).min(1),
+});
+
+const productSchema = z.strictObject({
+  handle: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case letters, digits and single hyphens'),
+  title: z.string().min(1),
+  descriptionHtml: z.string(),
+  vendor: z.string().min(1),
+  productType: z.string().default(''),
+  tags: z.array(z.string().min(1)).default([]),
+  publishedAt: isoDateTime,
+  images: z.array(imageSchema).min(1),
+  options: z
+    .array(z.strictObject({ name: z.string().min(1), values: z.array(z.string().min(1)).min(1) }))
+    .min(1)
+    .max(3),
+  variants: z.array(variantSchema).min(1),
+  sellingPlanGroups: z.array(sellingPlanGroupSchema).default([]),
+});
+
+export const catalogueSchema = z.strictObject({
+  shop: z.strictObject({
+    name: z.string().min(1),
+    currencyCode: z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as USD'),
+  }),
+  discountCodes: z
+    .array(
+      z.strictObject({
+        code: z.string().regex(/^\S+$/, 'must not contain spaces'),
+        percentage: z.number().gt(0).max(100),
+        firstOrderOnly: z.boolean().default(false),
+        title: z.string().min(1),
+      }),
+    )
+    .default([]),
+  products: z.array(productSchema).min(1),
+});
+
+export type Catalogue = z.output<typeof catalogueSchema>;
+export type CatalogueProduct = Catalogue['products'][number];
+export type CataloguePriceAdjustment = z.output<typeof priceAdjustmentSchema>;

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import {
+  CROP_REGIONS,
+  IMAGE_FORMATS,
+  MAX_IMAGE_DIMENSION,
+  type CropRegion,
+  type ImageFormat,
+} from './image-urls';
+
+export interface ImageRequest {
+  baseName: string;
+  format: ImageFormat;
+  width: number | null;
+  height: number | null;
+  crop: CropRegion | null;
+}
+
+const FILE_NAME = /^([A-Za-z0-9][A-Za-z0-9_-]{0,199})\.([A-Za-z]+)$/;
+const FORMAT_ALIASES: Record<string, ImageFormat> = { jpeg: 'jpg' };
+
+const dimension = z
+  .string()
+  .regex(/^\d{1,7}$/, 'must be a whole number of pixels')
+  .transform(Number)
+  .refine((value) => value >= 1, 'must be at least 1')
+  // Shopify's CDN clamps oversized requests rather than refusing them.
+  .transform((value) => Math.min(value, MAX_IMAGE_DIMENSION));
+
+const queryParamsSchema = z.object({
+  width: dimension.optional(),
+  height: dimension.optional(),
+  crop: z
+    .preprocess(
+      (value) => (typeof value === 'string' ? value.toLowerCase() : value),
+      z.enum(CROP_REGIONS),
+    )
+    .optional(),
+  // The cache-busting version; any value is accepted, as on Shopify.
+  v: z.string().max(100).optional(),
+});
+
+export type ParsedImageRequest =
+  { ok: true; request: ImageRequest } | { ok: false; status: 400 | 404; message: string };
+
+/** Validates `{name}.{png|webp|jpg}` and its width/height/crop query parameters. */
+export function parseImageRequest(
+  fileName: string,
+  searchParams: URLSearchParams,
+): ParsedImageRequest {
+  const match = FILE_NAME.exec(fileName);
+  const extension = match?.[2]?.toLowerCase() ?? '';
+  const format =
+    FORMAT_ALIASES[extension] ?? IMAGE_FORMATS.find((candidate) => candidate === extension);
+  if (!match || !format) return { ok: false, status: 404, message: `No image named ${fileName}.` };
+
+  const parsed = queryParamsSchema.safeParse(Object.fromEntries(searchParams));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return {
+      ok: false,
+      status: 400,
+      message: `Invalid image parameter ${issue?.path.join('.')}: ${issue?.message}.`,
+    };
+  }
+  return {
+    ok: true,
+    request: {
+      baseName: match[1] ?? '',
+      format,
+      width: parsed.data.width ?? null,
+      height: parsed.data.height ?? null,
+      crop: parsed.data.crop ?? null,
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The commerce workspace folder (…/commerce). */
+export const commerceRoot = fileURLToPath(new URL('..', import.meta.url));
+/** The repository root: two levels above commerce/src. */
+export const repoRoot = dirname(commerceRoot.replace(/[\\/]$/, ''));
+
+export const defaultCataloguePath = join(commerceRoot, 'seed', 'catalogue.json');
+export const defaultImagesDir = join(commerceRoot, 'seed', 'images');
+export const defaultDbPath = join(repoRoot, '.data', 'commerce.sqlite');
+
+export const DEFAULT_PORT = 4001;
+export const DEFAULT_STOREFRONT_TOKEN = 'local-storefront-token';
+
+/**
+ * Storefront API versions this server answers. Both are served from the one bundled schema
+ * (2026-04); 2025-04 stays because the product spec names it.
+ */
+export const SUPPORTED_API_VERSIONS: ReadonlySet<string> = new Set(['2025-04', '2026-04']);
+
+/** Shopify caps list inputs (lines, attributes, codes) at 250 entries per request. */
+export const MAX_INPUT_LIST_LENGTH = 250;
+/** Largest Storefront API request body accepted. */
+export const MAX_REQUEST_BODY_BYTES = 1024 * 1024;
+
+export interface CommerceConfig {
+  port: number;
+  host: string | undefined;
+  dbPath: string;
+  publicUrl: string | undefined;
+  latencyMs: number;
+  storefrontToken: string;
+  /** Optional server-to-server token (Hydrogen's PRIVATE_STOREFRONT_API_TOKEN). */
+  privateStorefrontToken: string | undefined;
+  cataloguePath: string;
+  imagesDir: string;
+}
+
+function numberFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new Error(`${name} must be a non-negative integer, got "${raw}".`);
+  }
+  return value;
+}
+
+function stringFromEnv(name: string): string | undefined {
+  const raw = process.env[name];
+  return raw === undefined || raw.trim() === '' ? undefined : raw.trim();
+}
+
+/** Defaults taken from the environment; explicit options win. */
+export function configFromEnv(): CommerceConfig {
+  return {
+    port: numberFromEnv('COMMERCE_PORT', DEFAULT_PORT),
+    host: stringFromEnv('COMMERCE_HOST'),
+    dbPath: stringFromEnv('COMMERCE_DB_PATH') ?? defaultDbPath,
+    publicUrl: stringFromEnv('COMMERCE_PUBLIC_URL'),
+    latencyMs: numberFromEnv('COMMERCE_LATENCY_MS', 0),
+    storefrontToken: stringFromEnv('PUBLIC_STOREFRONT_API_TOKEN') ?? DEFAULT_STOREFRONT_TOKEN,
+    privateStorefrontToken: stringFromEnv('PRIVATE_STOREFRONT_API_TOKEN'),
+    cataloguePath: stringFromEnv('COMMERCE_CATALOGUE_PATH') ?? defaultCataloguePath,
+    imagesDir: stringFromEnv('COMMERCE_IMAGES_DIR') ?? defaultImagesDir,
+  };
+}

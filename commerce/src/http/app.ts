@@ -1,0 +1,64 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { CDN_PATH_PREFIX } from '../cdn/image-urls';
+import { escapeHtml, sendHtml, sendJson, sendJsonError } from './responses';
+
+export interface Routes {
+  storefrontApi(request: IncomingMessage, response: ServerResponse, version: string): Promise<void>;
+  image(
+    request: IncomingMessage,
+    response: ServerResponse,
+    fileName: string,
+    searchParams: URLSearchParams,
+  ): Promise<void>;
+  shopName(): string;
+}
+
+const STOREFRONT_API_PATH = /^\/api\/([^/]+)\/graphql\.json$/;
+
+function homePage(shopName: string): string {
+  const name = escapeHtml(shopName);
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>${name} · local commerce server</title></head>
+<body>
+<h1>${name}: local commerce server</h1>
+<p>A Shopify-compatible Storefront API for local development: <code>POST /api/2026-04/graphql.json</code>.</p>
+</body>
+</html>
+`;
+}
+
+/** The server's routes; anything else is a 404, and no failure ever shows a stack trace. */
+export function createRequestHandler(routes: Routes) {
+  async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const path = url.pathname;
+
+    const api = STOREFRONT_API_PATH.exec(path);
+    if (api) return routes.storefrontApi(request, response, decodeURIComponent(api[1] ?? ''));
+
+    if (path.startsWith(CDN_PATH_PREFIX)) {
+      return routes.image(
+        request,
+        response,
+        decodeURIComponent(path.slice(CDN_PATH_PREFIX.length)),
+        url.searchParams,
+      );
+    }
+
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      if (path === '/') return sendHtml(response, 200, homePage(routes.shopName()));
+      if (path === '/healthz') return sendJson(response, 200, { status: 'ok' });
+    }
+    request.resume();
+    sendJsonError(response, 404, `Not found: ${request.method ?? 'GET'} ${path}`);
+  }
+
+  return function handleRequest(request: IncomingMessage, response: ServerResponse): void {
+    route(request, response).catch((error: unknown) => {
+      console.error(`[commerce] ${request.method} ${request.url} failed:`, error);
+      if (!response.headersSent) sendJsonError(response, 500, 'Internal server error.');
+      else response.destroy();
+    });
+  };
+}

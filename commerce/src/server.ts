@@ -1,0 +1,122 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, join } from 'node:path';
+import { loadCatalogue } from './catalogue/load-catalogue';
+import { seedCatalogue } from './catalogue/seed-catalogue';
+import { createImageHandler } from './cdn/image-handler';
+import { ImageSources } from './cdn/image-sources';
+import { configFromEnv } from './config';
+import { CartRepository } from './db/cart-repository';
+import { CatalogueRepository } from './db/catalogue-repository';
+import { openDatabase, type CommerceDatabase } from './db/connection';
+import { createRequestHandler } from './http/app';
+import { storefrontResolvers } from './storefront-api/resolvers';
+import { buildStorefrontSchema } from './storefront-api/schema';
+import { createStorefrontApiHandler } from './storefront-api/storefront-api-handler';
+
+export interface CommerceServerOptions {
+  /** 0 picks a free port. Default: COMMERCE_PORT or 4001. */
+  port?: number;
+  /** Interface to listen on. Default: COMMERCE_HOST, else all interfaces. */
+  host?: string;
+  /** Default: COMMERCE_DB_PATH or <repo>/.data/commerce.sqlite. */
+  dbPath?: string;
+  /** Origin used in checkout and image URLs. Default: COMMERCE_PUBLIC_URL or http://localhost:{port}. */
+  publicUrl?: string;
+  /** Delay added to every Storefront API answer. Default: COMMERCE_LATENCY_MS or 0. */
+  latencyMs?: number;
+  /** Accepted Storefront API token. Default: PUBLIC_STOREFRONT_API_TOKEN or local-storefront-token. */
+  storefrontToken?: string;
+  /** Seed catalogue used when the database has no products. Default: commerce/seed/catalogue.json. */
+  cataloguePath?: string;
+  /** SVG image sources. Default: commerce/seed/images. */
+  imagesDir?: string;
+}
+
+export interface CommerceServer {
+  url: string;
+  port: number;
+  db: CommerceDatabase;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database (running migrations, seeding it when it has no products) and starts the
+ * HTTP server: the Storefront API under /api/{version}/graphql.json and the image CDN under
+ * /cdn/shop/files/.
+ */
+export async function startCommerceServer(
+  options: CommerceServerOptions = {},
+): Promise<CommerceServer> {
+  const env = configFromEnv();
+  const config = {
+    ...env,
+    ...Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)),
+  } as typeof env;
+
+  const db = openDatabase(config.dbPath);
+  try {
+    const catalogue = new CatalogueRepository(db);
+    if (catalogue.countProducts() === 0) {
+      const summary = seedCatalogue(db, loadCatalogue(config.cataloguePath, config.imagesDir));
+      console.log(`[commerce] Seeded ${summary.products} products from ${config.cataloguePath}.`);
+    }
+
+    const imageSources = new ImageSources(config.imagesDir);
+    const schema = buildStorefrontSchema(storefrontResolvers);
+    const server = createServer({ keepAliveTimeout: 65_000 });
+
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, config.host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+    const port = (server.address() as AddressInfo).port;
+    const url = `http://localhost:${port}`;
+    const origin = (config.publicUrl ?? url).replace(/\/+$/, '');
+
+    const storefrontApi = createStorefrontApiHandler({
+      schema,
+      db,
+      catalogue,
+      carts: new CartRepository(db),
+      imageSources,
+      origin,
+      latencyMs: config.latencyMs,
+      accessTokens: [config.storefrontToken, config.privateStorefrontToken].filter(
+        (token): token is string => typeof token === 'string' && token.length > 0,
+      ),
+    });
+    const images = createImageHandler({
+      sources: imageSources,
+      diskCacheDir: config.dbPath === ':memory:' ? null : join(dirname(config.dbPath), 'cdn-cache'),
+    });
+    server.on(
+      'request',
+      createRequestHandler({
+        storefrontApi,
+        image: images,
+        shopName: () => catalogue.shop()?.name ?? 'Shop',
+      }),
+    );
+
+    let closing: Promise<void> | undefined;
+    return {
+      url,
+      port,
+      db,
+      close() {
+        closing ??= new Promise<void>((resolve, reject) => {
+          server.close((error) => (error ? reject(error) : resolve()));
+          server.closeAllConnections();
+        }).finally(() => db.close());
+        return closing;
+      },
+    };
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}

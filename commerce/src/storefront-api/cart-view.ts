@@ -1,0 +1,91 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { CartLineRecord, CartRecord, SellingPlanRecord, VariantRecord } from '../db/records';
+import { priceCart, type AppliedDiscount, type CartPricing, type PricedLine } from './cart-pricing';
+import type { RequestContext } from './context';
+import { gid, parseGid } from './ids';
+
+/** A cart line with what its GraphQL fields need, priced. */
+export interface CartLineView {
+  __typename: 'CartLine';
+  record: CartLineRecord;
+  variant: VariantRecord;
+  sellingPlan: SellingPlanRecord | null;
+  cost: PricedLine;
+  /** The cart's order discount, of which `cost.discountCents` is this line's share. */
+  appliedDiscount: AppliedDiscount | null;
+}
+
+/** A cart as the Cart GraphQL type resolves it. */
+export interface CartView {
+  record: CartRecord;
+  lines: CartLineView[];
+  pricing: CartPricing;
+}
+
+export const cartGid = (cart: CartRecord): string =>
+  gid('Cart', cart.token, { key: cart.secretKey });
+
+export const cartLineGid = (line: CartLineRecord): string =>
+  gid('CartLine', line.id, { cart: line.cartToken });
+
+export function checkoutUrl(context: RequestContext, cart: CartRecord): string {
+  return `${context.origin}/cart/c/${encodeURIComponent(cart.token)}?key=${encodeURIComponent(cart.secretKey)}`;
+}
+
+function sameSecret(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * The cart a cart id names, or null when the id is malformed, the key is missing or wrong, or
+ * the cart is unknown or already completed: all of them are "does not exist" to a client.
+ */
+export function findActiveCart(context: RequestContext, cartId: string): CartRecord | null {
+  const parsed = parseGid(cartId);
+  if (!parsed || parsed.resource !== 'Cart') return null;
+  const key = parsed.params.get('key');
+  if (!key) return null;
+  const cart = context.carts.findByToken(parsed.id);
+  if (!cart || cart.completedAt !== null || !sameSecret(cart.secretKey, key)) return null;
+  return cart;
+}
+
+/** First-order codes: nobody has ordered yet; orders arrive with checkout in a later issue. */
+const buyerHasOrdered = (_cart: CartRecord): boolean => false;
+
+export function buildCartView(context: RequestContext, cart: CartRecord): CartView {
+  const lines = context.carts.linesOf(cart.token).flatMap((record) => {
+    const variant = context.catalogue.variant(record.variantId);
+    if (!variant) return [];
+    const sellingPlan =
+      record.sellingPlanId === null
+        ? null
+        : (context.catalogue.sellingPlan(record.sellingPlanId) ?? null);
+    return [{ record, variant, sellingPlan }];
+  });
+  const pricing = priceCart(
+    lines.map(({ record, variant, sellingPlan }) => ({
+      quantity: record.quantity,
+      unitPriceCents: variant.priceCents,
+      compareAtPriceCents: variant.compareAtPriceCents,
+      sellingPlan,
+    })),
+    cart.discountCodes,
+    {
+      lookup: (code) => context.catalogue.discountCode(code),
+      buyerHasOrdered: buyerHasOrdered(cart),
+    },
+  );
+  return {
+    record: cart,
+    pricing,
+    lines: lines.map((line, index) => ({
+      __typename: 'CartLine',
+      ...line,
+      cost: pricing.lines[index] as PricedLine,
+      appliedDiscount: pricing.appliedDiscount,
+    })),
+  };
+}

@@ -1,0 +1,117 @@
+import { GraphQLError } from 'graphql';
+
+/** The Relay connection arguments every Storefront API list takes. */
+export interface ConnectionArgs {
+  first?: number | null;
+  after?: string | null;
+  last?: number | null;
+  before?: string | null;
+  reverse?: boolean | null;
+}
+
+export interface PageInfo {
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+  startCursor: string | null;
+  endCursor: string | null;
+}
+
+export interface Connection<T> {
+  edges: { cursor: string; node: T }[];
+  nodes: T[];
+  pageInfo: PageInfo;
+}
+
+/** Shopify's cursors are base64 JSON of the last item's id and sort value; clients treat them as opaque. */
+export interface CursorKey {
+  last_id: number | string;
+  last_value: number | string | null;
+}
+
+/** Shopify clamps page sizes to 250. */
+export const MAX_PAGE_SIZE = 250;
+
+export function encodeCursor(key: CursorKey): string {
+  return Buffer.from(JSON.stringify(key)).toString('base64');
+}
+
+function decodeCursor(cursor: string): CursorKey {
+  try {
+    const decoded = JSON.parse(Buffer.from(cursor, 'base64').toString('utf8')) as unknown;
+    if (
+      decoded &&
+      typeof decoded === 'object' &&
+      'last_id' in decoded &&
+      (typeof decoded.last_id === 'number' || typeof decoded.last_id === 'string')
+    ) {
+      return decoded as CursorKey;
+    }
+  } catch {
+    // Fall through to the error below.
+  }
+  throw new GraphQLError(`Invalid cursor '${cursor}'.`, { extensions: { code: 'BAD_REQUEST' } });
+}
+
+function pageSize(name: 'first' | 'last', value: number | null | undefined): number | null {
+  if (value === null || value === undefined) return null;
+  if (value < 0) {
+    throw new GraphQLError(`The '${name}' argument must be a non-negative integer.`, {
+      extensions: { code: 'BAD_REQUEST' },
+    });
+  }
+  return Math.min(value, MAX_PAGE_SIZE);
+}
+
+/**
+ * Pages through an already ordered list as Shopify does: after/before narrow the window by
+ * cursor, then first/last take from its start/end. hasNextPage/hasPreviousPage describe the
+ * whole list, so they are right in both directions.
+ */
+export function connectionFromArray<T>(
+  ordered: readonly T[],
+  args: ConnectionArgs,
+  cursorKeyOf: (item: T) => CursorKey,
+): Connection<T> {
+  const first = pageSize('first', args.first);
+  const last = pageSize('last', args.last);
+  if (first === null && last === null) {
+    throw new GraphQLError('you must provide one of first or last', {
+      extensions: { code: 'BAD_REQUEST' },
+    });
+  }
+
+  const items = args.reverse ? [...ordered].reverse() : ordered;
+  const indexOfCursor = (cursor: string): number => {
+    const key = decodeCursor(cursor);
+    const index = items.findIndex(
+      (item) => String(cursorKeyOf(item).last_id) === String(key.last_id),
+    );
+    if (index === -1) {
+      throw new GraphQLError(`Invalid cursor '${cursor}'.`, {
+        extensions: { code: 'BAD_REQUEST' },
+      });
+    }
+    return index;
+  };
+
+  let start = 0;
+  let end = items.length;
+  if (args.after) start = Math.max(start, indexOfCursor(args.after) + 1);
+  if (args.before) end = Math.min(end, indexOfCursor(args.before));
+  if (end < start) end = start;
+  if (first !== null) end = Math.min(end, start + first);
+  if (last !== null) start = Math.max(start, end - last);
+
+  const nodes = items.slice(start, end);
+  const edges = nodes.map((node) => ({ cursor: encodeCursor(cursorKeyOf(node)), node }));
+  return {
+    edges,
+    nodes,
+    pageInfo: {
+      hasNextPage: end < items.length,
+      hasPreviousPage: start > 0,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+  };
+}

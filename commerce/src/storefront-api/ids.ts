@@ -1,0 +1,62 @@
+import { GraphQLError } from 'graphql';
+
+/** Shopify global ids: gid://shopify/{Resource}/{id}[?{params}]. */
+export type GidResource =
+  | 'Cart'
+  | 'CartLine'
+  | 'Product'
+  | 'ProductImage'
+  | 'ProductOption'
+  | 'ProductOptionValue'
+  | 'ProductVariant'
+  | 'SellingPlan'
+  | 'SellingPlanGroup'
+  | 'Shop';
+
+export interface ParsedGid {
+  resource: string;
+  id: string;
+  params: URLSearchParams;
+}
+
+const GID_PATTERN = /^gid:\/\/shopify\/([A-Za-z]+)\/([^/?#]+)(?:\?([^#]*))?$/;
+
+export function gid(
+  resource: GidResource,
+  id: number | string,
+  params?: Record<string, string>,
+): string {
+  const query = params ? `?${new URLSearchParams(params).toString()}` : '';
+  return `gid://shopify/${resource}/${id}${query}`;
+}
+
+export function parseGid(value: string): ParsedGid | null {
+  const match = GID_PATTERN.exec(value);
+  if (!match) return null;
+  return {
+    resource: match[1] ?? '',
+    id: decodeURIComponent(match[2] ?? ''),
+    params: new URLSearchParams(match[3] ?? ''),
+  };
+}
+
+/** The numeric id of a gid of the given resource, or null for any other id. */
+export function numericIdOf(value: string, resource: GidResource): number | null {
+  const parsed = parseGid(value);
+  if (!parsed || parsed.resource !== resource || !/^\d{1,15}$/.test(parsed.id)) return null;
+  return Number(parsed.id);
+}
+
+/** What Shopify answers when an ID argument is not a global id at all. */
+export function invalidGlobalIdError(value: string): GraphQLError {
+  return new GraphQLError(`Invalid global id '${value}'`, {
+    extensions: { code: 'argumentLiteralsIncompatible', typeName: 'CoercionError' },
+  });
+}
+
+/** Parses an ID argument, throwing Shopify's coercion error if it is not a gid. */
+export function requireGid(value: string): ParsedGid {
+  const parsed = parseGid(value);
+  if (!parsed) throw invalidGlobalIdError(value);
+  return parsed;
+}

@@ -1,0 +1,64 @@
+/**
+ * Money as integer minor units (cents) internally, decimal strings at the edges, so sums and
+ * discounts never pick up floating-point error.
+ */
+
+export interface MoneyV2 {
+  amount: string;
+  currencyCode: string;
+}
+
+/** "44.00" → 4400, "8" → 800, "5.5" → 550. */
+export function parseDecimalToCents(decimal: string): number {
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(decimal.trim());
+  if (!match) throw new Error(`Not a decimal amount: "${decimal}"`);
+  const whole = Number(match[1]);
+  const fraction = Number((match[2] ?? '0').padEnd(2, '0'));
+  return whole * 100 + fraction;
+}
+
+/**
+ * Formats cents the way the Storefront API prints a Decimal: no trailing zeros beyond the first
+ * decimal place (4400 → "44.0", 4450 → "44.5", 4499 → "44.99", 0 → "0.0").
+ */
+export function formatCents(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const absolute = Math.abs(cents);
+  const whole = Math.trunc(absolute / 100);
+  const fraction = absolute % 100;
+  if (fraction === 0) return `${sign}${whole}.0`;
+  if (fraction % 10 === 0) return `${sign}${whole}.${fraction / 10}`;
+  return `${sign}${whole}.${String(fraction).padStart(2, '0')}`;
+}
+
+export function money(cents: number, currencyCode: string): MoneyV2 {
+  return { amount: formatCents(cents), currencyCode };
+}
+
+/** `percentage` % of `cents`, rounded half up to a whole cent. */
+export function percentageOfCents(cents: number, percentage: number): number {
+  // Scale the percentage to an integer so the product is exact before the single rounding.
+  const scaledPercentage = Math.round(percentage * 1000);
+  return Math.floor((cents * scaledPercentage + 50_000) / 100_000);
+}
+
+/**
+ * Splits `total` cents across `weights` in proportion, handing leftover cents to the largest
+ * remainders so the parts always add up to exactly `total`.
+ */
+export function allocateProportionally(total: number, weights: readonly number[]): number[] {
+  const weightSum = weights.reduce((sum, weight) => sum + weight, 0);
+  if (weightSum <= 0) return weights.map(() => 0);
+  const exact = weights.map((weight) => (total * weight) / weightSum);
+  const parts = exact.map((value) => Math.floor(value));
+  let leftover = total - parts.reduce((sum, part) => sum + part, 0);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of byRemainder) {
+    if (leftover <= 0) break;
+    parts[index] = (parts[index] ?? 0) + 1;
+    leftover -= 1;
+  }
+  return parts;
+}

@@ -1,0 +1,153 @@
+import type { Attribute } from '../../db/records';
+import { cartGid, cartLineGid, checkoutUrl, type CartLineView, type CartView } from '../cart-view';
+import { connectionFromArray, type ConnectionArgs } from '../connections';
+import type { RequestContext } from '../context';
+import { money } from '../money';
+import type { ResolverMap } from '../schema';
+import { sellingPlanAllocation } from './selling-plans';
+
+/** A code discount spread across line items, as Shopify describes order discounts. */
+function codeDiscountAllocation(
+  code: string,
+  percentage: number,
+  amountCents: number,
+  currencyCode: string,
+) {
+  return {
+    __typename: 'CartCodeDiscountAllocation',
+    code,
+    discountedAmount: money(amountCents, currencyCode),
+    targetType: 'LINE_ITEM',
+    discountApplication: {
+      allocationMethod: 'ACROSS',
+      targetSelection: 'ALL',
+      targetType: 'LINE_ITEM',
+      value: { __typename: 'PricingPercentageValue', percentage },
+    },
+  };
+}
+
+const attributeNamed = (attributes: Attribute[], key: string) =>
+  attributes.find((attribute) => attribute.key === key) ?? null;
+
+const currencyOf = (context: RequestContext) => context.catalogue.currencyCode();
+
+export const cartResolvers: ResolverMap = {
+  Cart: {
+    id: (cart: CartView) => cartGid(cart.record),
+    checkoutUrl: (cart: CartView, _args: unknown, context: RequestContext) =>
+      checkoutUrl(context, cart.record),
+    createdAt: (cart: CartView) => cart.record.createdAt,
+    updatedAt: (cart: CartView) => cart.record.updatedAt,
+    note: (cart: CartView) => cart.record.note,
+    totalQuantity: (cart: CartView) => cart.pricing.totalQuantity,
+    attributes: (cart: CartView) => cart.record.attributes,
+    attribute: (cart: CartView, { key }: { key: string }) =>
+      attributeNamed(cart.record.attributes, key),
+    discountCodes: (cart: CartView) => cart.pricing.discountCodes,
+    discountAllocations: (cart: CartView, _args: unknown, context: RequestContext) => {
+      const applied = cart.pricing.appliedDiscount;
+      return applied && applied.amountCents > 0
+        ? [
+            codeDiscountAllocation(
+              applied.code,
+              applied.percentage,
+              applied.amountCents,
+              currencyOf(context),
+            ),
+          ]
+        : [];
+    },
+    buyerIdentity: (cart: CartView) => ({
+      countryCode: cart.record.buyerIdentity.countryCode,
+      email: cart.record.buyerIdentity.email,
+      phone: cart.record.buyerIdentity.phone,
+      // Customer accounts come with a later issue.
+      customer: null,
+      deliveryAddressPreferences: [],
+      preferences: null,
+      purchasingCompany: null,
+    }),
+    cost: (cart: CartView, _args: unknown, context: RequestContext) => {
+      const currencyCode = currencyOf(context);
+      return {
+        subtotalAmount: money(cart.pricing.subtotalCents, currencyCode),
+        subtotalAmountEstimated: false,
+        totalAmount: money(cart.pricing.totalCents, currencyCode),
+        totalAmountEstimated: false,
+        // Duties and taxes are worked out at checkout.
+        totalDutyAmount: null,
+        totalDutyAmountEstimated: false,
+        totalTaxAmount: null,
+        totalTaxAmountEstimated: false,
+        checkoutChargeAmount: money(cart.pricing.totalCents, currencyCode),
+      };
+    },
+    estimatedCost: (cart: CartView, _args: unknown, context: RequestContext) => {
+      const currencyCode = currencyOf(context);
+      return {
+        subtotalAmount: money(cart.pricing.subtotalCents, currencyCode),
+        totalAmount: money(cart.pricing.totalCents, currencyCode),
+        checkoutChargeAmount: money(cart.pricing.totalCents, currencyCode),
+        totalDutyAmount: null,
+        totalTaxAmount: null,
+      };
+    },
+    lines: (cart: CartView, args: ConnectionArgs) =>
+      connectionFromArray(cart.lines, args, (line) => ({
+        last_id: line.record.id,
+        last_value: line.record.position,
+      })),
+  },
+
+  CartLine: {
+    id: (line: CartLineView) => cartLineGid(line.record),
+    quantity: (line: CartLineView) => line.record.quantity,
+    attributes: (line: CartLineView) => line.record.attributes,
+    attribute: (line: CartLineView, { key }: { key: string }) =>
+      attributeNamed(line.record.attributes, key),
+    merchandise: (line: CartLineView) => line.variant,
+    cost: (line: CartLineView, _args: unknown, context: RequestContext) => {
+      const currencyCode = currencyOf(context);
+      const compareAt = line.cost.compareAtAmountPerQuantityCents;
+      return {
+        amountPerQuantity: money(line.cost.amountPerQuantityCents, currencyCode),
+        compareAtAmountPerQuantity: compareAt === null ? null : money(compareAt, currencyCode),
+        subtotalAmount: money(line.cost.subtotalCents, currencyCode),
+        totalAmount: money(line.cost.totalCents, currencyCode),
+      };
+    },
+    estimatedCost: (line: CartLineView, _args: unknown, context: RequestContext) => {
+      const currencyCode = currencyOf(context);
+      const compareAt = line.cost.compareAtAmountPerQuantityCents;
+      return {
+        amount: money(line.cost.amountPerQuantityCents, currencyCode),
+        compareAtAmount: compareAt === null ? null : money(compareAt, currencyCode),
+        subtotalAmount: money(line.cost.subtotalCents, currencyCode),
+        totalAmount: money(line.cost.totalCents, currencyCode),
+      };
+    },
+    sellingPlanAllocation: (line: CartLineView, _args: unknown, context: RequestContext) =>
+      line.sellingPlan
+        ? sellingPlanAllocation(line.variant, line.sellingPlan, currencyOf(context))
+        : null,
+    discountAllocations: (line: CartLineView, _args: unknown, context: RequestContext) => {
+      const applied = line.appliedDiscount;
+      return applied && line.cost.discountCents > 0
+        ? [
+            codeDiscountAllocation(
+              applied.code,
+              applied.percentage,
+              line.cost.discountCents,
+              currencyOf(context),
+            ),
+          ]
+        : [];
+    },
+    instructions: () => ({ canRemove: true, canUpdateQuantity: true }),
+    parentRelationship: () => null,
+  },
+
+  // Carts only hold product variants.
+  Merchandise: { __resolveType: () => 'ProductVariant' },
+};

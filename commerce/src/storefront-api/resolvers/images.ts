@@ -1,0 +1,36 @@
+import { cdnImageUrl, type ImageTransform } from '../../cdn/image-urls';
+import type { ProductImageRecord } from '../../db/records';
+import type { RequestContext } from '../context';
+import { gid } from '../ids';
+import type { ResolverMap } from '../schema';
+
+function imageUrl(
+  image: ProductImageRecord,
+  context: RequestContext,
+  transform?: ImageTransform | null,
+): string {
+  return cdnImageUrl(
+    context.origin,
+    image.fileName,
+    context.imageSources.versionOf(image.fileName),
+    transform,
+  );
+}
+
+export const imageResolvers: ResolverMap = {
+  Image: {
+    id: (image: ProductImageRecord) => gid('ProductImage', image.id),
+    url: (
+      image: ProductImageRecord,
+      { transform }: { transform?: ImageTransform | null },
+      context: RequestContext,
+    ) => imageUrl(image, context, transform),
+    // Deprecated spellings some clients still ask for.
+    src: (image: ProductImageRecord, _args: unknown, context: RequestContext) =>
+      imageUrl(image, context),
+    originalSrc: (image: ProductImageRecord, _args: unknown, context: RequestContext) =>
+      imageUrl(image, context),
+    transformedSrc: (image: ProductImageRecord, args: ImageTransform, context: RequestContext) =>
+      imageUrl(image, context, args),
+  },
+};

@@ -1,0 +1,213 @@
+import type {
+  ProductOptionRecord,
+  ProductRecord,
+  SelectedOption,
+  VariantRecord,
+} from '../../db/records';
+import { connectionFromArray, type ConnectionArgs } from '../connections';
+import type { RequestContext } from '../context';
+import { htmlToPlainText, truncateText } from '../html-text';
+import { gid } from '../ids';
+import { money } from '../money';
+import type { ResolverMap } from '../schema';
+import { sellingPlanAllocation } from './selling-plans';
+
+interface SelectedOptionsArgs {
+  selectedOptions?: SelectedOption[] | null;
+  ignoreUnknownOptions?: boolean | null;
+  caseInsensitiveMatch?: boolean | null;
+}
+
+/**
+ * The variant whose options match every selected option. Unknown option names make the match
+ * fail unless ignoreUnknownOptions is set, as the Storefront API documents.
+ */
+function findVariantBySelectedOptions(
+  variants: VariantRecord[],
+  options: ProductOptionRecord[],
+  args: SelectedOptionsArgs,
+): VariantRecord | null {
+  const same = (a: string, b: string) =>
+    args.caseInsensitiveMatch ? a.toLowerCase() === b.toLowerCase() : a === b;
+  const known = (args.selectedOptions ?? []).filter((selected) =>
+    options.some((option) => same(option.name, selected.name)),
+  );
+  if (!args.ignoreUnknownOptions && known.length !== (args.selectedOptions ?? []).length)
+    return null;
+  if (known.length === 0) return null;
+  return (
+    variants.find((variant) =>
+      known.every((selected) =>
+        variant.selectedOptions.some(
+          (option) => same(option.name, selected.name) && same(option.value, selected.value),
+        ),
+      ),
+    ) ?? null
+  );
+}
+
+function firstAvailableVariant(variants: VariantRecord[]): VariantRecord | null {
+  return variants.find((variant) => variant.availableForSale) ?? variants[0] ?? null;
+}
+
+function priceRange(cents: number[], currencyCode: string) {
+  const min = cents.length > 0 ? Math.min(...cents) : 0;
+  const max = cents.length > 0 ? Math.max(...cents) : 0;
+  return { minVariantPrice: money(min, currencyCode), maxVariantPrice: money(max, currencyCode) };
+}
+
+export const productResolvers: ResolverMap = {
+  Product: {
+    id: (product: ProductRecord) => gid('Product', product.id),
+    description: (product: ProductRecord, { truncateAt }: { truncateAt?: number | null }) =>
+      truncateText(htmlToPlainText(product.descriptionHtml), truncateAt),
+    availableForSale: (product: ProductRecord, _args: unknown, context: RequestContext) =>
+      context.catalogue.variants(product.id).some((variant) => variant.availableForSale),
+    onlineStoreUrl: () => null,
+    isGiftCard: () => false,
+    requiresSellingPlan: () => false,
+    featuredImage: (product: ProductRecord, _args: unknown, context: RequestContext) =>
+      context.catalogue.images(product.id)[0] ?? null,
+    images: (product: ProductRecord, args: ConnectionArgs, context: RequestContext) =>
+      connectionFromArray(context.catalogue.images(product.id), args, (image) => ({
+        last_id: image.id,
+        last_value: image.position,
+      })),
+    options: (
+      product: ProductRecord,
+      { first }: { first?: number | null },
+      context: RequestContext,
+    ) => {
+      const options = context.catalogue.options(product.id);
+      return first === null || first === undefined ? options : options.slice(0, Math.max(first, 0));
+    },
+    priceRange: (product: ProductRecord, _args: unknown, context: RequestContext) =>
+      priceRange(
+        context.catalogue.variants(product.id).map((variant) => variant.priceCents),
+        context.catalogue.currencyCode(),
+      ),
+    // Shopify reports 0.0 for variants without a compare-at price.
+    compareAtPriceRange: (product: ProductRecord, _args: unknown, context: RequestContext) =>
+      priceRange(
+        context.catalogue.variants(product.id).map((variant) => variant.compareAtPriceCents ?? 0),
+        context.catalogue.currencyCode(),
+      ),
+    variants: (product: ProductRecord, args: ConnectionArgs, context: RequestContext) =>
+      connectionFromArray(context.catalogue.variants(product.id), args, (variant) => ({
+        last_id: variant.id,
+        last_value: variant.position,
+      })),
+    variantsCount: (product: ProductRecord, _args: unknown, context: RequestContext) => ({
+      count: context.catalogue.variants(product.id).length,
+      precision: 'EXACT',
+    }),
+    totalInventory: (product: ProductRecord, _args: unknown, context: RequestContext) =>
+      context.catalogue
+        .variants(product.id)
+        .reduce((sum, variant) => sum + (variant.quantityAvailable ?? 0), 0),
+    selectedOrFirstAvailableVariant: (
+      product: ProductRecord,
+      args: SelectedOptionsArgs,
+      context: RequestContext,
+    ) => {
+      const variants = context.catalogue.variants(product.id);
+      const options = context.catalogue.options(product.id);
+      return (
+        findVariantBySelectedOptions(variants, options, { ignoreUnknownOptions: true, ...args }) ??
+        firstAvailableVariant(variants)
+      );
+    },
+    variantBySelectedOptions: (
+      product: ProductRecord,
+      args: SelectedOptionsArgs,
+      context: RequestContext,
+    ) =>
+      findVariantBySelectedOptions(
+        context.catalogue.variants(product.id),
+        context.catalogue.options(product.id),
+        args,
+      ),
+    sellingPlanGroups: (product: ProductRecord, args: ConnectionArgs, context: RequestContext) =>
+      connectionFromArray(context.catalogue.sellingPlanGroups(product.id), args, (group) => ({
+        last_id: group.id,
+        last_value: group.position,
+      })),
+    // The catalogue has no separate SEO fields, so search engines get the product's own words.
+    seo: (product: ProductRecord) => ({
+      title: product.title,
+      description: truncateText(htmlToPlainText(product.descriptionHtml), 320),
+    }),
+  },
+
+  ProductOption: {
+    id: (option: ProductOptionRecord) => gid('ProductOption', option.id),
+    values: (option: ProductOptionRecord) => option.values.map((value) => value.name),
+    optionValues: (option: ProductOptionRecord) =>
+      option.values.map((value) => ({ ...value, option })),
+  },
+
+  ProductOptionValue: {
+    id: (value: { id: number }) => gid('ProductOptionValue', value.id),
+    firstSelectableVariant: (
+      value: { name: string; option: ProductOptionRecord },
+      _args: unknown,
+      context: RequestContext,
+    ) => {
+      const variants = context.catalogue
+        .variants(value.option.productId)
+        .filter((variant) =>
+          variant.selectedOptions.some(
+            (selected) => selected.name === value.option.name && selected.value === value.name,
+          ),
+        );
+      return firstAvailableVariant(variants);
+    },
+    swatch: () => null,
+  },
+
+  ProductVariant: {
+    id: (variant: VariantRecord) => gid('ProductVariant', variant.id),
+    price: (variant: VariantRecord, _args: unknown, context: RequestContext) =>
+      money(variant.priceCents, context.catalogue.currencyCode()),
+    priceV2: (variant: VariantRecord, _args: unknown, context: RequestContext) =>
+      money(variant.priceCents, context.catalogue.currencyCode()),
+    compareAtPrice: (variant: VariantRecord, _args: unknown, context: RequestContext) =>
+      variant.compareAtPriceCents === null
+        ? null
+        : money(variant.compareAtPriceCents, context.catalogue.currencyCode()),
+    compareAtPriceV2: (variant: VariantRecord, _args: unknown, context: RequestContext) =>
+      variant.compareAtPriceCents === null
+        ? null
+        : money(variant.compareAtPriceCents, context.catalogue.currencyCode()),
+    // Variants without an image of their own show the product's featured image, so carts and
+    // product cards always have a picture.
+    image: (variant: VariantRecord, _args: unknown, context: RequestContext) => {
+      const images = context.catalogue.images(variant.productId);
+      return images.find((image) => image.id === variant.imageId) ?? images[0] ?? null;
+    },
+    product: (variant: VariantRecord, _args: unknown, context: RequestContext) =>
+      context.catalogue.product(variant.productId),
+    currentlyNotInStock: (variant: VariantRecord) =>
+      variant.availableForSale &&
+      variant.quantityAvailable !== null &&
+      variant.quantityAvailable <= 0,
+    taxable: () => true,
+    requiresComponents: () => false,
+    weightUnit: () => 'POUNDS',
+    quantityRule: () => ({ minimum: 1, maximum: null, increment: 1 }),
+    sellingPlanAllocations: (
+      variant: VariantRecord,
+      args: ConnectionArgs,
+      context: RequestContext,
+    ) => {
+      const currencyCode = context.catalogue.currencyCode();
+      const allocations = context.catalogue
+        .sellingPlans(variant.productId)
+        .map((plan) => sellingPlanAllocation(variant, plan, currencyCode));
+      return connectionFromArray(allocations, args, (allocation) => ({
+        last_id: allocation.sellingPlan.id,
+        last_value: allocation.sellingPlan.position,
+      }));
+    },
+  },
+};

@@ -1,0 +1,87 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import type { RequestContext } from '../context';
+import { gid } from '../ids';
+import { inContextOf } from '../in-context';
+import type { ResolverMap } from '../schema';
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
+
+function displayName(names: Intl.DisplayNames, code: string): string {
+  try {
+    return names.of(code.replace('_', '-')) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+function language(isoCode: string) {
+  const name = displayName(languageNames, isoCode);
+  return { isoCode, name, endonymName: name };
+}
+
+function country(isoCode: string, currencyCode: string) {
+  return {
+    isoCode,
+    name: displayName(regionNames, isoCode),
+    currency: {
+      isoCode: currencyCode,
+      name: currencyCode,
+      symbol: currencyCode === 'USD' ? '$' : currencyCode,
+    },
+    unitSystem: isoCode === 'US' ? 'IMPERIAL_SYSTEM' : 'METRIC_SYSTEM',
+    defaultLanguage: language('EN'),
+    availableLanguages: [language('EN')],
+    market: null,
+  };
+}
+
+/** One market: the shop sells in its currency to every country, in English. */
+export const shopResolvers: ResolverMap = {
+  QueryRoot: {
+    shop: (_root: unknown, _args: unknown, context: RequestContext) => {
+      const shop = context.catalogue.shop();
+      const host = new URL(context.origin).host;
+      return {
+        id: gid('Shop', 1),
+        name: shop.name,
+        description: null,
+        moneyFormat: '${{amount}}',
+        primaryDomain: {
+          host,
+          url: context.origin,
+          sslEnabled: context.origin.startsWith('https:'),
+        },
+        shipsToCountries: ['US'],
+        paymentSettings: {
+          countryCode: 'US',
+          currencyCode: shop.currencyCode,
+          acceptedCardBrands: ['VISA', 'MASTERCARD', 'AMERICAN_EXPRESS', 'DISCOVER'],
+          enabledPresentmentCurrencies: [shop.currencyCode],
+          supportedDigitalWallets: [],
+          cardVaultUrl: `${context.origin}/sessions`,
+        },
+      };
+    },
+    localization: (
+      _root: unknown,
+      _args: unknown,
+      context: RequestContext,
+      info: GraphQLResolveInfo,
+    ) => {
+      const { country: countryCode, language: languageCode } = inContextOf(info);
+      const currencyCode = context.catalogue.currencyCode();
+      const current = country(
+        countryCode && countryCode !== 'ZZ' ? countryCode : 'US',
+        currencyCode,
+      );
+      return {
+        country: current,
+        language: language(languageCode ?? 'EN'),
+        availableCountries: [country('US', currencyCode)],
+        availableLanguages: [language('EN')],
+        market: { id: 'gid://shopify/Market/1', handle: 'us' },
+      };
+    },
+  },
+};
