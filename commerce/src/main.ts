@@ -3,6 +3,8 @@ import { startCommerceServer } from './server';
 // `npm start -w commerce`: the local commerce server, configured from the environment.
 try {
   const server = await startCommerceServer();
+  if (server.seeded)
+    console.log(`[commerce] Empty database: seeded ${server.seeded.products} products.`);
   console.log(`Commerce server ready at ${server.url}`);
 
   let stopping = false;

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { loadCatalogue } from './catalogue/load-catalogue';
-import { seedCatalogue } from './catalogue/seed-catalogue';
+import { seedCatalogue, type SeedSummary } from './catalogue/seed-catalogue';
 import { createImageHandler } from './cdn/image-handler';
 import { ImageSources } from './cdn/image-sources';
 import { configFromEnv } from './config';
@@ -37,6 +37,8 @@ export interface CommerceServer {
   url: string;
   port: number;
   db: CommerceDatabase;
+  /** What was loaded when this start found the database empty, else null. */
+  seeded: SeedSummary | null;
   close(): Promise<void>;
 }
 
@@ -57,10 +59,10 @@ export async function startCommerceServer(
   const db = openDatabase(config.dbPath);
   try {
     const catalogue = new CatalogueRepository(db);
-    if (catalogue.countProducts() === 0) {
-      const summary = seedCatalogue(db, loadCatalogue(config.cataloguePath, config.imagesDir));
-      console.log(`[commerce] Seeded ${summary.products} products from ${config.cataloguePath}.`);
-    }
+    const seeded =
+      catalogue.countProducts() === 0
+        ? seedCatalogue(db, loadCatalogue(config.cataloguePath, config.imagesDir))
+        : null;
 
     const imageSources = new ImageSources(config.imagesDir);
     const schema = buildStorefrontSchema(storefrontResolvers);
@@ -107,6 +109,7 @@ export async function startCommerceServer(
       url,
       port,
       db,
+      seeded,
       close() {
         closing ??= new Promise<void>((resolve, reject) => {
           server.close((error) => (error ? reject(error) : resolve()));

@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from './support/catalogue';
+import { startTestServer, TEST_TOKEN, type TestServer } from './support/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.stop());
+
+/** Shopify answers every GraphQL-level failure with HTTP 200 and an `errors` list. */
+async function errorsOf(query: string, variables?: Record<string, unknown>) {
+  const result = await server.graphql(query, variables);
+  expect(result.status).toBe(200);
+  expect(result.errors).toBeDefined();
+  return result;
+}
+
+describe('invalid documents fail as on Shopify (graphql-ruby shapes)', () => {
+  it('reports an unknown field with its location, path and code', async () => {
+    const result = await errorsOf(
+      'query ProductPage {\n  product(handle: "x") {\n    title\n    flavour\n  }\n}',
+    );
+    expect(result.data).toBeUndefined();
+    expect(result.errors).toEqual([
+      {
+        message: "Field 'flavour' doesn't exist on type 'Product'",
+        locations: [{ line: 4, column: 5 }],
+        path: ['query ProductPage', 'product', 'flavour'],
+        extensions: { code: 'undefinedField', typeName: 'Product', fieldName: 'flavour' },
+      },
+    ]);
+  });
+
+  it('reports an argument the field does not take', async () => {
+    const result = await errorsOf('{ products(frist: 2) { nodes { id } } }');
+    expect(result.errors?.[0]).toMatchObject({
+      message: "Field 'products' doesn't accept argument 'frist'",
+      path: ['query', 'products', 'frist'],
+      extensions: { code: 'argumentNotAccepted', name: 'products', argumentName: 'frist' },
+    });
+  });
+
+  it('reports missing required arguments', async () => {
+    const result = await errorsOf('{ product(handle: "x") { metafields { key } } }');
+    expect(result.errors?.[0]).toMatchObject({
+      message: "Field 'metafields' is missing required arguments: identifiers",
+      path: ['query', 'product', 'metafields'],
+      extensions: { code: 'missingRequiredArguments' },
+    });
+  });
+
+  it('reports an object field without selections', async () => {
+    const result = await errorsOf('{ product(handle: "x") { featuredImage } }');
+    expect(result.errors?.[0]?.extensions?.code).toBe('selectionMismatch');
+    expect(result.errors?.[0]?.message).toContain("field 'featuredImage' returns Image");
+  });
+
+  it('reports a literal of the wrong type against its argument', async () => {
+    const result = await errorsOf('{ products(first: "ten") { nodes { id } } }');
+    expect(result.errors?.[0]).toMatchObject({
+      message: `Argument 'first' on Field 'products' has an invalid value ("ten"). Expected type 'Int'.`,
+      extensions: { code: 'argumentLiteralsIncompatible', argumentName: 'first' },
+    });
+  });
+
+  it('reports undeclared variables and unused fragments', async () => {
+    const result = await errorsOf(
+      'query Q { product(handle: $handle) { id } } fragment Unused on Product { id }',
+    );
+    const codes = result.errors?.map((error) => error.extensions?.code);
+    expect(codes).toContain('variableNotDefined');
+    expect(codes).toContain('useAndDefineFragment');
+    expect(
+      result.errors?.find((error) => error.extensions?.code === 'variableNotDefined')?.message,
+    ).toBe('Variable $handle is used by Q but not declared');
+  });
+
+  it('reports a syntax error as a parse error with its position', async () => {
+    const result = await errorsOf('{ product(handle: "x") { title ) }');
+    expect(result.errors).toEqual([
+      {
+        message: 'Parse error on ")" (RPAREN) at [1, 32]',
+        locations: [{ line: 1, column: 32 }],
+        extensions: { code: 'parseError' },
+      },
+    ]);
+  });
+
+  it('reports a truncated document', async () => {
+    const result = await errorsOf('{ products(first: 1) { nodes { id } }');
+    expect(result.errors?.[0]?.message).toBe('Unexpected end of document');
+  });
+});
+
+describe('invalid variables and arguments at run time', () => {
+  it('reports a missing required variable with its type and problems', async () => {
+    const result = await errorsOf(
+      'query ProductPage($handle: String!) { product(handle: $handle) { id } }',
+    );
+    expect(result.data).toBeUndefined();
+    expect(result.errors).toEqual([
+      {
+        message: 'Variable $handle of type String! was provided invalid value',
+        locations: [{ line: 1, column: 19 }],
+        extensions: {
+          code: 'INVALID_VARIABLE',
+          value: null,
+          problems: [{ path: [], explanation: 'Expected value to not be null' }],
+        },
+      },
+    ]);
+  });
+
+  it('points into an input object for a wrong nested value', async () => {
+    const result = await errorsOf(
+      'mutation Add($input: CartInput!) { cartCreate(input: $input) { cart { id } } }',
+      {
+        input: { lines: [{ merchandiseId: 'gid://shopify/ProductVariant/1', quantity: 'two' }] },
+      },
+    );
+    expect(result.errors?.[0]).toMatchObject({
+      message: 'Variable $input of type CartInput! was provided invalid value',
+      extensions: { code: 'INVALID_VARIABLE', problems: [{ path: ['lines', 0, 'quantity'] }] },
+    });
+  });
+
+  it('answers an id that is not a global id with Shopify’s coercion error and null data', async () => {
+    const result = await errorsOf('{ product(id: "42") { id } }');
+    expect(result.data).toEqual({ product: null });
+    expect(result.errors?.[0]).toMatchObject({
+      message: "Invalid global id '42'",
+      path: ['product'],
+      extensions: { code: 'argumentLiteralsIncompatible' },
+    });
+  });
+
+  it('requires first or last on a connection', async () => {
+    const result = await errorsOf('{ products { nodes { id } } }');
+    expect(result.errors?.[0]).toMatchObject({
+      message: 'you must provide one of first or last',
+      path: ['products'],
+    });
+  });
+
+  it('refuses a negative page size', async () => {
+    const result = await errorsOf('{ products(first: -1) { nodes { id } } }');
+    expect(result.errors?.[0]?.message).toContain('non-negative');
+  });
+
+  it('names the operation to run when a document has several', async () => {
+    const twoOperations = 'query A { shop { name } } query B { shop { name } }';
+    const ambiguous = await errorsOf(twoOperations);
+    expect(ambiguous.errors?.[0]?.message).toBe('An operation name is required');
+
+    const response = await fetch(server.endpoint(), {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-shopify-storefront-access-token': TEST_TOKEN,
+      },
+      body: JSON.stringify({ query: twoOperations, operationName: 'B' }),
+    });
+    expect(
+      ((await response.json()) as { data: { shop: { name: string } } }).data.shop.name,
+    ).toEqual(expect.any(String));
+  });
+});
+
+describe('parts of Shopify this server does not model', () => {
+  it('resolve to null or empty values instead of failing', async () => {
+    const result = await server.graphql<{
+      product: {
+        collections: { nodes: unknown[]; pageInfo: { hasNextPage: boolean } };
+        metafield: null;
+        media: { nodes: unknown[] };
+      };
+      localization: {
+        country: { isoCode: string; currency: { isoCode: string } };
+        language: { isoCode: string };
+      };
+    }>(
+      `query @inContext(country: CA, language: FR) {
+        product(handle: "${products[0]?.handle}") {
+          collections(first: 5) { nodes { id } pageInfo { hasNextPage } }
+          metafield(namespace: "custom", key: "x") { value }
+          metafields(identifiers: [{ namespace: "a", key: "b" }]) { value }
+          media(first: 3) { nodes { id } }
+        }
+        localization { country { isoCode currency { isoCode } } language { isoCode } }
+      }`,
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data.product.collections).toEqual({
+      nodes: [],
+      pageInfo: { hasNextPage: false },
+    });
+    expect(result.data.product.metafield).toBeNull();
+    expect(result.data.product.media.nodes).toEqual([]);
+    expect(result.data.localization.country.isoCode).toBe('CA');
+    expect(result.data.localization.language.isoCode).toBe('FR');
+  });
+});
