@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
+import { CatalogueCache } from './catalogue/catalogue-snapshot';
 import { loadCatalogue } from './catalogue/load-catalogue';
 import { seedCatalogue, type SeedSummary } from './catalogue/seed-catalogue';
 import { createImageHandler } from './cdn/image-handler';
@@ -64,6 +65,7 @@ export async function startCommerceServer(
         ? seedCatalogue(db, loadCatalogue(config.cataloguePath, config.imagesDir))
         : null;
 
+    const catalogueCache = new CatalogueCache(catalogue);
     const imageSources = new ImageSources(config.imagesDir);
     const schema = buildStorefrontSchema(storefrontResolvers);
     const server = createServer({ keepAliveTimeout: 65_000 });
@@ -82,7 +84,7 @@ export async function startCommerceServer(
     const storefrontApi = createStorefrontApiHandler({
       schema,
       db,
-      catalogue,
+      catalogue: catalogueCache,
       carts: new CartRepository(db),
       imageSources,
       origin,
@@ -100,7 +102,7 @@ export async function startCommerceServer(
       createRequestHandler({
         storefrontApi,
         image: images,
-        shopName: () => catalogue.shop()?.name ?? 'Shop',
+        shopName: () => catalogueCache.current().shop().name,
       }),
     );
 

@@ -59,6 +59,28 @@ describe('database', () => {
     }
   });
 
+  it('serves catalogue changes made through another connection at once', async () => {
+    const server = await startTestServer();
+    try {
+      const handle = products[0]!.handle;
+      const title = async () =>
+        dataOf(
+          await server.graphql<{ product: { title: string } }>(
+            `{ product(handle: "${handle}") { title } }`,
+          ),
+        ).product.title;
+      expect(await title()).toBe(products[0]!.title);
+      const other = new Database(server.dbPath);
+      other
+        .prepare('UPDATE products SET title = ? WHERE handle = ?')
+        .run('Renamed elsewhere', handle);
+      other.close();
+      expect(await title()).toBe('Renamed elsewhere');
+    } finally {
+      await server.stop();
+    }
+  });
+
   it('runs in WAL mode with foreign keys on', () => {
     const db = openDatabase(join(temporaryDir(), 'nested', 'folder', 'commerce.sqlite'));
     try {

@@ -11,9 +11,12 @@ export interface SeedSummary {
   discountCodes: number;
 }
 
+/** Bookkeeping tables that describe the database rather than hold shop data. */
+const KEPT_TABLES = ['schema_migrations', 'catalogue_revision'];
+
 /**
- * Deletes every row of every table except the migration history. Tables are discovered rather
- * than listed, so tables added by later migrations (customers, orders, …) are wiped too.
+ * Deletes every row of every table except bookkeeping. Tables are discovered rather than
+ * listed, so tables added by later migrations (customers, orders, …) are wiped too.
  * Must run inside a transaction: foreign keys are checked at commit, not per statement.
  */
 export function wipeAllData(db: CommerceDatabase): void {
@@ -21,9 +24,10 @@ export function wipeAllData(db: CommerceDatabase): void {
   const tables = db
     .prepare<[], { name: string }>(
       `SELECT name FROM sqlite_master
-        WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'schema_migrations'`,
+        WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`,
     )
-    .all();
+    .all()
+    .filter(({ name }) => !KEPT_TABLES.includes(name));
   for (const { name } of tables) db.exec(`DELETE FROM "${name.replaceAll('"', '""')}"`);
 }
 

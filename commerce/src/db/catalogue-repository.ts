@@ -158,52 +158,59 @@ function groupOptions(rows: OptionValueRow[]): ProductOptionRecord[] {
   return [...options.values()];
 }
 
-const SELLING_PLAN_COLUMNS = `sp.id, sp.group_id, g.product_id, sp.position, sp.name, sp.description,
-  sp.recurring_deliveries, sp.options_json, sp.price_adjustments_json`;
-
-/** Read access to the catalogue through prepared statements (prepared once per database). */
+/**
+ * Reads the catalogue in bulk through prepared statements. The catalogue is small and read on
+ * every request, so the server holds it in memory (see catalogue/catalogue-snapshot.ts) and uses
+ * `revision()` to notice when anyone changed it.
+ */
 export class CatalogueRepository {
   readonly #statements;
 
   constructor(db: CommerceDatabase) {
     this.#statements = {
+      revision: db
+        .prepare<[], number>('SELECT revision FROM catalogue_revision WHERE id = 1')
+        .pluck(),
       shop: db.prepare<[], { name: string; currency_code: string }>(
         'SELECT name, currency_code FROM shop WHERE id = 1',
       ),
-      discountCode: db.prepare<
-        [string],
+      discountCodes: db.prepare<
+        [],
         { code: string; title: string; percentage: number; first_order_only: number }
-      >('SELECT code, title, percentage, first_order_only FROM discount_codes WHERE code = ?'),
-      countProducts: db.prepare<[], { count: number }>('SELECT COUNT(*) AS count FROM products'),
-      allProducts: db.prepare<[], ProductRow>('SELECT * FROM products ORDER BY id'),
-      productById: db.prepare<[number], ProductRow>('SELECT * FROM products WHERE id = ?'),
-      productByHandle: db.prepare<[string], ProductRow>('SELECT * FROM products WHERE handle = ?'),
-      imagesOfProduct: db.prepare<[number], ImageRow>(
-        'SELECT * FROM product_images WHERE product_id = ? ORDER BY position',
+      >('SELECT code, title, percentage, first_order_only FROM discount_codes ORDER BY code'),
+      countProducts: db.prepare<[], number>('SELECT COUNT(*) FROM products').pluck(),
+      products: db.prepare<[], ProductRow>('SELECT * FROM products ORDER BY id'),
+      images: db.prepare<[], ImageRow>(
+        'SELECT * FROM product_images ORDER BY product_id, position',
       ),
-      optionsOfProduct: db.prepare<[number], OptionValueRow>(
+      options: db.prepare<[], OptionValueRow>(
         `SELECT o.id AS option_id, o.product_id, o.position AS option_position, o.name AS option_name,
                 v.id AS value_id, v.name AS value_name
            FROM product_options o JOIN product_option_values v ON v.option_id = o.id
-          WHERE o.product_id = ? ORDER BY o.position, v.position`,
+          ORDER BY o.product_id, o.position, v.position`,
       ),
-      variantsOfProduct: db.prepare<[number], VariantRow>(
-        'SELECT * FROM product_variants WHERE product_id = ? ORDER BY position',
+      variants: db.prepare<[], VariantRow>(
+        'SELECT * FROM product_variants ORDER BY product_id, position',
       ),
-      variantById: db.prepare<[number], VariantRow>('SELECT * FROM product_variants WHERE id = ?'),
-      sellingPlanGroupsOfProduct: db.prepare<[number], SellingPlanGroupRow>(
-        'SELECT * FROM selling_plan_groups WHERE product_id = ? ORDER BY position',
+      sellingPlanGroups: db.prepare<[], SellingPlanGroupRow>(
+        'SELECT * FROM selling_plan_groups ORDER BY product_id, position',
       ),
-      sellingPlansOfProduct: db.prepare<[number], SellingPlanRow>(
-        `SELECT ${SELLING_PLAN_COLUMNS} FROM selling_plans sp
-           JOIN selling_plan_groups g ON g.id = sp.group_id
-          WHERE g.product_id = ? ORDER BY g.position, sp.position`,
-      ),
-      sellingPlanById: db.prepare<[number], SellingPlanRow>(
-        `SELECT ${SELLING_PLAN_COLUMNS} FROM selling_plans sp
-           JOIN selling_plan_groups g ON g.id = sp.group_id WHERE sp.id = ?`,
+      sellingPlans: db.prepare<[], SellingPlanRow>(
+        `SELECT sp.id, sp.group_id, g.product_id, sp.position, sp.name, sp.description,
+                sp.recurring_deliveries, sp.options_json, sp.price_adjustments_json
+           FROM selling_plans sp JOIN selling_plan_groups g ON g.id = sp.group_id
+          ORDER BY g.product_id, g.position, sp.position`,
       ),
     };
+  }
+
+  /** Moves whenever any catalogue row changes (triggers of migration 0003). */
+  revision(): number {
+    return this.#statements.revision.get() ?? 0;
+  }
+
+  countProducts(): number {
+    return this.#statements.countProducts.get() ?? 0;
   }
 
   shop(): ShopRecord | undefined {
@@ -211,64 +218,36 @@ export class CatalogueRepository {
     return row && { name: row.name, currencyCode: row.currency_code };
   }
 
-  discountCode(code: string): DiscountCodeRecord | undefined {
-    const row = this.#statements.discountCode.get(code);
-    return (
-      row && {
-        code: row.code,
-        title: row.title,
-        percentage: row.percentage,
-        firstOrderOnly: row.first_order_only === 1,
-      }
-    );
+  discountCodes(): DiscountCodeRecord[] {
+    return this.#statements.discountCodes.all().map((row) => ({
+      code: row.code,
+      title: row.title,
+      percentage: row.percentage,
+      firstOrderOnly: row.first_order_only === 1,
+    }));
   }
 
-  countProducts(): number {
-    return this.#statements.countProducts.get()?.count ?? 0;
+  products(): ProductRecord[] {
+    return this.#statements.products.all().map(toProduct);
   }
 
-  allProducts(): ProductRecord[] {
-    return this.#statements.allProducts.all().map(toProduct);
+  images(): ProductImageRecord[] {
+    return this.#statements.images.all().map(toImage);
   }
 
-  productById(id: number): ProductRecord | undefined {
-    const row = this.#statements.productById.get(id);
-    return row && toProduct(row);
+  options(): ProductOptionRecord[] {
+    return groupOptions(this.#statements.options.all());
   }
 
-  productByHandle(handle: string): ProductRecord | undefined {
-    const row = this.#statements.productByHandle.get(handle);
-    return row && toProduct(row);
+  variants(): VariantRecord[] {
+    return this.#statements.variants.all().map(toVariant);
   }
 
-  imagesOfProduct(productId: number): ProductImageRecord[] {
-    return this.#statements.imagesOfProduct.all(productId).map(toImage);
+  sellingPlanGroups(): SellingPlanGroupRecord[] {
+    return this.#statements.sellingPlanGroups.all().map(toSellingPlanGroup);
   }
 
-  optionsOfProduct(productId: number): ProductOptionRecord[] {
-    return groupOptions(this.#statements.optionsOfProduct.all(productId));
-  }
-
-  variantsOfProduct(productId: number): VariantRecord[] {
-    return this.#statements.variantsOfProduct.all(productId).map(toVariant);
-  }
-
-  variantById(id: number): VariantRecord | undefined {
-    const row = this.#statements.variantById.get(id);
-    return row && toVariant(row);
-  }
-
-  sellingPlanGroupsOfProduct(productId: number): SellingPlanGroupRecord[] {
-    return this.#statements.sellingPlanGroupsOfProduct.all(productId).map(toSellingPlanGroup);
-  }
-
-  /** Every selling plan of every group of the product, groups and plans in position order. */
-  sellingPlansOfProduct(productId: number): SellingPlanRecord[] {
-    return this.#statements.sellingPlansOfProduct.all(productId).map(toSellingPlan);
-  }
-
-  sellingPlanById(id: number): SellingPlanRecord | undefined {
-    const row = this.#statements.sellingPlanById.get(id);
-    return row && toSellingPlan(row);
+  sellingPlans(): SellingPlanRecord[] {
+    return this.#statements.sellingPlans.all().map(toSellingPlan);
   }
 }

@@ -5,7 +5,7 @@ import { HttpError } from './http-error';
  * Reads the whole request body, refusing (413) anything over `limitBytes` both by the declared
  * Content-Length and by what actually arrives, so a lying or chunked client cannot exhaust memory.
  */
-export async function readBody(request: IncomingMessage, limitBytes: number): Promise<Buffer> {
+export function readBody(request: IncomingMessage, limitBytes: number): Promise<Buffer> {
   const tooLarge = () =>
     new HttpError(413, `Request body is too large (limit ${limitBytes} bytes).`, {
       connection: 'close',
@@ -13,18 +13,37 @@ export async function readBody(request: IncomingMessage, limitBytes: number): Pr
   const declared = Number(request.headers['content-length']);
   if (Number.isFinite(declared) && declared > limitBytes) {
     request.resume();
-    throw tooLarge();
+    return Promise.reject(tooLarge());
   }
 
-  const chunks: Buffer[] = [];
-  let received = 0;
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    received += chunk.length;
-    if (received > limitBytes) {
-      request.resume();
-      throw tooLarge();
-    }
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks, received);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let received = 0;
+    const onData = (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > limitBytes) {
+        cleanUp();
+        request.resume();
+        reject(tooLarge());
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      cleanUp();
+      resolve(chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, received));
+    };
+    const onError = (error: Error) => {
+      cleanUp();
+      reject(new HttpError(400, `Could not read the request body: ${error.message}`));
+    };
+    const cleanUp = () => {
+      request.off('data', onData);
+      request.off('end', onEnd);
+      request.off('error', onError);
+    };
+    request.on('data', onData);
+    request.on('end', onEnd);
+    request.on('error', onError);
+  });
 }

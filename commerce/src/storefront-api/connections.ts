@@ -65,13 +65,15 @@ function pageSize(name: 'first' | 'last', value: number | null | undefined): num
 /**
  * Pages through an already ordered list as Shopify does: after/before narrow the window by
  * cursor, then first/last take from its start/end. hasNextPage/hasPreviousPage describe the
- * whole list, so they are right in both directions.
+ * whole list, so they are right in both directions. `nodeOf` maps a list item to the node
+ * returned (when the list carries extra data such as a sort value).
  */
-export function connectionFromArray<T>(
+export function connectionFromArray<T, N = T>(
   ordered: readonly T[],
   args: ConnectionArgs,
   cursorKeyOf: (item: T) => CursorKey,
-): Connection<T> {
+  nodeOf: (item: T) => N = (item) => item as unknown as N,
+): Connection<N> {
   const first = pageSize('first', args.first);
   const last = pageSize('last', args.last);
   if (first === null && last === null) {
@@ -102,16 +104,24 @@ export function connectionFromArray<T>(
   if (first !== null) end = Math.min(end, start + first);
   if (last !== null) start = Math.max(start, end - last);
 
-  const nodes = items.slice(start, end);
-  const edges = nodes.map((node) => ({ cursor: encodeCursor(cursorKeyOf(node)), node }));
+  const page = items.slice(start, end);
+  const cursorOf = (item: T | undefined) =>
+    item === undefined ? null : encodeCursor(cursorKeyOf(item));
+  // Cursors are only encoded when a query asks for them (getters run on field access).
   return {
-    edges,
-    nodes,
+    nodes: page.map(nodeOf),
+    get edges() {
+      return page.map((item) => ({ cursor: cursorOf(item) as string, node: nodeOf(item) }));
+    },
     pageInfo: {
       hasNextPage: end < items.length,
       hasPreviousPage: start > 0,
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges.at(-1)?.cursor ?? null,
+      get startCursor() {
+        return cursorOf(page[0]);
+      },
+      get endCursor() {
+        return cursorOf(page.at(-1));
+      },
     },
   };
 }

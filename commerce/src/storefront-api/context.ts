@@ -1,12 +1,13 @@
 import type { CartRepository } from '../db/cart-repository';
 import type { CommerceDatabase } from '../db/connection';
 import type { ImageSources } from '../cdn/image-sources';
-import type { CatalogueReader } from './catalogue-reader';
+import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
 
 /** What every resolver of one GraphQL request can reach. */
 export interface RequestContext {
   db: CommerceDatabase;
-  catalogue: CatalogueReader;
+  /** The catalogue as of the start of this request. */
+  catalogue: CatalogueSnapshot;
   carts: CartRepository;
   imageSources: ImageSources;
   /** Public origin of this server, e.g. http://localhost:4001 (no trailing slash). */

@@ -179,7 +179,7 @@ const dateValue = (value: string): number =>
 
 export interface SearchableProduct {
   product: ProductRecord;
-  variants: VariantRecord[];
+  variants: readonly VariantRecord[];
 }
 
 function matchesTerm(

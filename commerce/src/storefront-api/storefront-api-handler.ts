@@ -5,13 +5,12 @@ import { execute, type GraphQLSchema } from 'graphql';
 import type { ImageSources } from '../cdn/image-sources';
 import { MAX_REQUEST_BODY_BYTES, SUPPORTED_API_VERSIONS } from '../config';
 import type { CartRepository } from '../db/cart-repository';
-import type { CatalogueRepository } from '../db/catalogue-repository';
+import type { CatalogueCache } from '../catalogue/catalogue-snapshot';
 import type { CommerceDatabase } from '../db/connection';
 import { answerPreflight, STOREFRONT_CORS_HEADERS } from '../http/cors';
 import { HttpError } from '../http/http-error';
 import { readBody } from '../http/read-body';
 import { sendJson, sendJsonError } from '../http/responses';
-import { CatalogueReader } from './catalogue-reader';
 import type { RequestContext } from './context';
 import { DocumentCache } from './document-cache';
 import { parseGraphQLRequestBody, type GraphQLRequestBody } from './request-body';
@@ -26,7 +25,7 @@ import {
 export interface StorefrontApiOptions {
   schema: GraphQLSchema;
   db: CommerceDatabase;
-  catalogue: CatalogueRepository;
+  catalogue: CatalogueCache;
   carts: CartRepository;
   imageSources: ImageSources;
   origin: string;
@@ -76,7 +75,7 @@ export function createStorefrontApiHandler(options: StorefrontApiOptions) {
 
     const context: RequestContext = {
       db: options.db,
-      catalogue: new CatalogueReader(options.catalogue),
+      catalogue: options.catalogue.current(),
       carts: options.carts,
       imageSources: options.imageSources,
       origin: options.origin,

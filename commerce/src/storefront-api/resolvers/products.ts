@@ -23,8 +23,8 @@ interface SelectedOptionsArgs {
  * fail unless ignoreUnknownOptions is set, as the Storefront API documents.
  */
 function findVariantBySelectedOptions(
-  variants: VariantRecord[],
-  options: ProductOptionRecord[],
+  variants: readonly VariantRecord[],
+  options: readonly ProductOptionRecord[],
   args: SelectedOptionsArgs,
 ): VariantRecord | null {
   const same = (a: string, b: string) =>
@@ -46,7 +46,7 @@ function findVariantBySelectedOptions(
   );
 }
 
-function firstAvailableVariant(variants: VariantRecord[]): VariantRecord | null {
+function firstAvailableVariant(variants: readonly VariantRecord[]): VariantRecord | null {
   return variants.find((variant) => variant.availableForSale) ?? variants[0] ?? null;
 }
 

@@ -66,16 +66,12 @@ function products(_root: unknown, args: ProductsArgs, context: RequestContext) {
   const keyed = matching
     .map((product) => ({ product, value: sortValue(product, sortKey, context) }))
     .sort((a, b) => (a.value < b.value ? -1 : a.value > b.value ? 1 : a.product.id - b.product.id));
-  const connection = connectionFromArray(keyed, args, ({ product, value }) => ({
-    last_id: product.id,
-    last_value: value,
-  }));
-  return {
-    edges: connection.edges.map((edge) => ({ cursor: edge.cursor, node: edge.node.product })),
-    nodes: connection.nodes.map((entry) => entry.product),
-    pageInfo: connection.pageInfo,
-    filters: [],
-  };
+  return connectionFromArray(
+    keyed,
+    args,
+    ({ product, value }) => ({ last_id: product.id, last_value: value }),
+    ({ product }) => product,
+  );
 }
 
 function product(
