@@ -710,3 +710,36 @@ describe('updatedAt', () => {
     expect(updated.createdAt).toBe(cart.createdAt);
   });
 });
+
+describe('stock', () => {
+  it('does not add merchandise that is not for sale, with a warning', async () => {
+    const own = await startTestServer();
+    try {
+      const variantId = Number(variantGid(plainA).split('/').pop());
+      own.db
+        .prepare('UPDATE product_variants SET available_for_sale = 0 WHERE id = ?')
+        .run(variantId);
+      const result = await own.graphql<{ cartCreate: Payload }>(
+        `mutation M($input: CartInput) { cartCreate(input: $input) { ${PAYLOAD} } }`,
+        {
+          input: {
+            lines: [{ merchandiseId: variantGid(plainA) }, { merchandiseId: variantGid(plainB) }],
+          },
+        },
+      );
+      const payload = dataOf(result).cartCreate;
+      expect(payload.cart?.lines.nodes.map((line) => line.merchandise.id)).toEqual([
+        variantGid(plainB),
+      ]);
+      expect(payload.warnings).toEqual([
+        {
+          code: 'MERCHANDISE_OUT_OF_STOCK',
+          message: 'The merchandise is out of stock.',
+          target: variantGid(plainA),
+        },
+      ]);
+    } finally {
+      await own.stop();
+    }
+  });
+});

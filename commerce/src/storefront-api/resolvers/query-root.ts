@@ -1,4 +1,4 @@
-import { GraphQLError, type GraphQLResolveInfo } from 'graphql';
+import { GraphQLError } from 'graphql';
 import { MAX_INPUT_LIST_LENGTH } from '../../config';
 import type { ProductRecord } from '../../db/records';
 import { buildCartView, findActiveCart } from '../cart-view';
@@ -130,12 +130,7 @@ export const queryRootResolvers: ResolverMap = {
     },
     node: (_root: unknown, { id }: { id: string }, context: RequestContext) =>
       resolveNode(context, id),
-    nodes: (
-      _root: unknown,
-      { ids }: { ids: string[] },
-      context: RequestContext,
-      _info: GraphQLResolveInfo,
-    ) => {
+    nodes: (_root: unknown, { ids }: { ids: string[] }, context: RequestContext) => {
       if (ids.length > MAX_INPUT_LIST_LENGTH) {
         throw new GraphQLError(
           `The input must not contain more than ${MAX_INPUT_LIST_LENGTH} values.`,
