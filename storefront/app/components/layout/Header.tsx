@@ -1,0 +1,84 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { FREE_SHIPPING_THRESHOLD_USD } from '../../lib/constants';
+import { CartButton } from '../cart/CartButton';
+import { iconButtonClass } from '../ui/Button';
+import { CloseIcon, MenuIcon, UserIcon } from '../ui/icons';
+import styles from './Header.module.css';
+import { Logo } from './Logo';
+import { MAIN_NAV } from './navigation';
+import { ThemeToggle } from './ThemeToggle';
+
+export interface HeaderProps {
+  cartCount: number;
+  onCartOpen: () => void;
+}
+
+export function Header({ cartCount, onCartOpen }: HeaderProps) {
+  const navId = useId();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  // Any navigation (even to the current page) closes the menu.
+  const { key: locationKey } = useLocation();
+  const [menuLocationKey, setMenuLocationKey] = useState(locationKey);
+  if (menuLocationKey !== locationKey) {
+    setMenuLocationKey(locationKey);
+    setMenuOpen(false);
+  }
+
+  // Escape closes the narrow-screen menu and returns focus to its button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  return (
+    <header className={styles.header}>
+      <p className={styles.announcement}>
+        {`Free Shipping on all Domestic orders $${FREE_SHIPPING_THRESHOLD_USD}+`}
+      </p>
+      <div className={`container ${styles.bar}`}>
+        <button
+          ref={menuButton}
+          type="button"
+          className={`${iconButtonClass} ${styles.menuButton}`}
+          aria-label="Menu"
+          aria-expanded={menuOpen}
+          aria-controls={navId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+        </button>
+
+        <Logo className={styles.logo} />
+
+        <nav id={navId} aria-label="Main" className={styles.nav} data-open={menuOpen}>
+          <ul className={styles.navList}>
+            {MAIN_NAV.map(({ to, label }) => (
+              <li key={to}>
+                <NavLink to={to} end={to === '/'} prefetch="intent" className={styles.navLink}>
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className={styles.actions}>
+          <ThemeToggle />
+          <NavLink to="/account" className={iconButtonClass} aria-label="Account">
+            <UserIcon />
+          </NavLink>
+          <CartButton count={cartCount} onOpen={onCartOpen} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,58 @@
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { renderToPipeableStream } from 'react-dom/server';
+import { PassThrough } from 'node:stream';
+import type { EntryContext, HandleErrorFunction } from 'react-router';
+import { ServerRouter } from 'react-router';
+
+/** How long deferred data may take before the server gives up on it (ms). */
+export const streamTimeout = 10_000;
+
+/**
+ * Renders the whole document before sending it (`onAllReady`), for every request, not only
+ * bots: the first HTML then holds the products rather than skeletons, which is what shoppers
+ * without JavaScript, crawlers and link previews need. Client-side navigations still stream.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    let statusCode = responseStatusCode;
+    let ready = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} />,
+      {
+        onAllReady() {
+          ready = true;
+          const body = new PassThrough();
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: statusCode,
+            }),
+          );
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          statusCode = 500;
+          // Before onAllReady React reports the error through the error boundary/onShellError.
+          if (ready) console.error(error);
+        },
+      },
+    );
+    // Deferred data rejects after streamTimeout; give React a moment to flush, then stop.
+    setTimeout(abort, streamTimeout + 1000);
+  });
+}
+
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  // A shopper navigating away aborts the request; that is not an error.
+  if (request.signal.aborted) return;
+  console.error(error);
+};

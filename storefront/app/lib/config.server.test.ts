@@ -1,0 +1,120 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  BUNDLED_STOREFRONT_API_VERSION,
+  ConfigError,
+  LOCAL_STORE_DOMAIN,
+  LOCAL_STOREFRONT_API_TOKEN,
+  loadConfig,
+} from './config.server';
+
+const realStore = {
+  PUBLIC_STORE_DOMAIN: 'my-shop.myshopify.com',
+  PUBLIC_STOREFRONT_API_TOKEN: 'public-token',
+};
+
+function configError(env: Record<string, string | undefined>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected loadConfig to throw a ConfigError');
+}
+
+describe('loadConfig', () => {
+  let warn: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    warn.mockRestore();
+  });
+
+  it('needs no configuration locally: the local commerce server and its token', () => {
+    expect(loadConfig({})).toEqual({
+      storeDomain: LOCAL_STORE_DOMAIN,
+      storefrontApiToken: LOCAL_STOREFRONT_API_TOKEN,
+      storefrontApiVersion: BUNDLED_STOREFRONT_API_VERSION,
+      storefrontId: undefined,
+      countryCode: 'US',
+      languageCode: 'EN',
+    });
+    expect(LOCAL_STORE_DOMAIN).toBe('http://localhost:4001');
+    expect(BUNDLED_STOREFRONT_API_VERSION).toBe('2026-04');
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('accepts a local store URL on another port without a token', () => {
+    const config = loadConfig({ PUBLIC_STORE_DOMAIN: 'http://localhost:4101' });
+    expect(config.storeDomain).toBe('http://localhost:4101');
+    expect(config.storefrontApiToken).toBe(LOCAL_STOREFRONT_API_TOKEN);
+  });
+
+  it('reads a real store: a bare domain means https', () => {
+    const config = loadConfig({ ...realStore, PUBLIC_STOREFRONT_ID: '1000012345' });
+    expect(config.storeDomain).toBe('https://my-shop.myshopify.com');
+    expect(config.storefrontApiToken).toBe('public-token');
+    expect(config.storefrontId).toBe('1000012345');
+  });
+
+  it('keeps an explicit scheme and drops a trailing slash', () => {
+    expect(loadConfig({ ...realStore, PUBLIC_STORE_DOMAIN: 'https://shop.example.com/' })).toEqual(
+      expect.objectContaining({ storeDomain: 'https://shop.example.com' }),
+    );
+  });
+
+  it('upper-cases the country and language codes', () => {
+    const config = loadConfig({ PUBLIC_COUNTRY_CODE: 'ca', PUBLIC_LANGUAGE_CODE: 'fr' });
+    expect(config.countryCode).toBe('CA');
+    expect(config.languageCode).toBe('FR');
+    expect(loadConfig({ PUBLIC_LANGUAGE_CODE: 'pt_br' }).languageCode).toBe('PT_BR');
+  });
+
+  it('names the token when a real store domain is set without one', () => {
+    const error = configError({ PUBLIC_STORE_DOMAIN: 'my-shop.myshopify.com' });
+    expect(error.message).toContain('PUBLIC_STOREFRONT_API_TOKEN');
+    expect(error.message).not.toContain('PUBLIC_STORE_DOMAIN is');
+  });
+
+  it.each([
+    'PUBLIC_STORE_DOMAIN',
+    'PUBLIC_STOREFRONT_API_TOKEN',
+    'PUBLIC_STOREFRONT_API_VERSION',
+    'PUBLIC_COUNTRY_CODE',
+    'PUBLIC_LANGUAGE_CODE',
+  ])('names %s when it is set but empty', (name) => {
+    const error = configError({ ...realStore, [name]: '  ' });
+    expect(error.message).toMatch(new RegExp(`${name} is set but empty`));
+    // Only the variable at fault is named.
+    const named = error.message.match(/PUBLIC_[A-Z_]+ is/g);
+    expect(named).toEqual([`${name} is`]);
+  });
+
+  it('names every faulty variable at once', () => {
+    const error = configError({ PUBLIC_COUNTRY_CODE: '', PUBLIC_LANGUAGE_CODE: '' });
+    expect(error.message).toContain('PUBLIC_COUNTRY_CODE');
+    expect(error.message).toContain('PUBLIC_LANGUAGE_CODE');
+  });
+
+  it('treats a blank storefront id as not configured', () => {
+    expect(loadConfig({ PUBLIC_STOREFRONT_ID: ' ' }).storefrontId).toBeUndefined();
+  });
+
+  it('rejects malformed values, naming the variable', () => {
+    expect(configError({ PUBLIC_COUNTRY_CODE: 'USA' }).message).toContain('PUBLIC_COUNTRY_CODE');
+    expect(configError({ PUBLIC_STOREFRONT_API_VERSION: 'latest' }).message).toContain(
+      'PUBLIC_STOREFRONT_API_VERSION',
+    );
+    expect(configError({ PUBLIC_STORE_DOMAIN: 'ftp://shop.example.com' }).message).toContain(
+      'PUBLIC_STORE_DOMAIN',
+    );
+  });
+
+  it('only warns when the API version differs from the bundled schema', () => {
+    const config = loadConfig({ PUBLIC_STOREFRONT_API_VERSION: '2025-04' });
+    expect(config.storefrontApiVersion).toBe('2025-04');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(/2025-04.*2026-04/);
+  });
+});

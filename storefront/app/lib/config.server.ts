@@ -1,0 +1,144 @@
+import { SFAPI_VERSION } from '@shopify/hydrogen-react/storefront-api-constants';
+import { z } from 'zod';
+import { DEFAULT_COUNTRY_CODE, DEFAULT_LANGUAGE_CODE } from './constants';
+
+/** The local commerce server `npm start` runs when no store is configured. */
+export const LOCAL_STORE_DOMAIN = 'http://localhost:4001';
+export const LOCAL_STOREFRONT_API_TOKEN = 'local-storefront-token';
+/** The Storefront API version of the schema bundled with hydrogen-react (our generated types). */
+export const BUNDLED_STOREFRONT_API_VERSION = SFAPI_VERSION;
+
+export interface StorefrontConfig {
+  /** Origin of the store, always with a scheme, e.g. `https://my-shop.myshopify.com`. */
+  storeDomain: string;
+  /** Public Storefront API access token (safe to send to browsers). */
+  storefrontApiToken: string;
+  storefrontApiVersion: string;
+  storefrontId: string | undefined;
+  /** `@inContext` country, upper-cased (e.g. `US`). */
+  countryCode: string;
+  /** `@inContext` language, upper-cased (e.g. `EN`). */
+  languageCode: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Set but blank is a mistake (probably a forgotten value), not a request for the default. */
+const nonEmpty = z.string().trim().min(1, 'is set but empty');
+
+const storeDomain = nonEmpty.transform((value, ctx) => {
+  // Hydrogen's convention: a bare host (`my-shop.myshopify.com`) means https.
+  const withScheme = /^[a-z][a-z\d+.-]*:\/\//i.test(value) ? value : `https://${value}`;
+  try {
+    const url = new URL(withScheme);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('scheme');
+    return url.origin;
+  } catch {
+    ctx.addIssue({ code: 'custom', message: `is not a store domain or URL: "${value}"` });
+    return z.NEVER;
+  }
+});
+
+const upperCaseCode = (pattern: RegExp, example: string) =>
+  nonEmpty.transform((value) => value.toUpperCase()).pipe(z.string().regex(pattern, example));
+
+const envSchema = z
+  .object({
+    PUBLIC_STORE_DOMAIN: storeDomain.optional(),
+    PUBLIC_STOREFRONT_API_TOKEN: nonEmpty.optional(),
+    PUBLIC_STOREFRONT_API_VERSION: nonEmpty
+      .regex(/^(\d{4}-\d{2}|unstable)$/, 'must look like 2026-04')
+      .default(BUNDLED_STOREFRONT_API_VERSION),
+    // Optional: blank means "not configured".
+    PUBLIC_STOREFRONT_ID: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => value || undefined),
+    PUBLIC_COUNTRY_CODE: upperCaseCode(
+      /^[A-Z]{2}$/,
+      'must be a two-letter country code such as US',
+    ).default(DEFAULT_COUNTRY_CODE),
+    PUBLIC_LANGUAGE_CODE: upperCaseCode(
+      /^[A-Z]{2,3}(_[A-Z]{2,4})?$/,
+      'must be a language code such as EN or PT_BR',
+    ).default(DEFAULT_LANGUAGE_CODE),
+  })
+  .superRefine((env, ctx) => {
+    if (env.PUBLIC_STORE_DOMAIN && !isLocalStore(env.PUBLIC_STORE_DOMAIN)) {
+      if (!env.PUBLIC_STOREFRONT_API_TOKEN) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['PUBLIC_STOREFRONT_API_TOKEN'],
+          message: `is required for the store at ${env.PUBLIC_STORE_DOMAIN} (PUBLIC_STORE_DOMAIN)`,
+        });
+      }
+    }
+  });
+
+function isLocalStore(origin: string): boolean {
+  return LOCAL_HOSTNAMES.has(new URL(origin).hostname);
+}
+
+/**
+ * Reads and validates the storefront's configuration (spec section 5) from environment
+ * variables with Hydrogen's names. With nothing set it points at the local commerce server.
+ * Throws a ConfigError naming every missing or invalid variable; warns (only) when the API
+ * version differs from the bundled schema's.
+ */
+export function loadConfig(env: Env = process.env): StorefrontConfig {
+  const result = envSchema.safeParse(pick(env));
+  if (!result.success) {
+    // One line per variable: its first problem is the one to fix.
+    const problems = new Map<string, string>();
+    for (const issue of result.error.issues) {
+      const name = issue.path.join('.') || 'environment';
+      if (!problems.has(name)) problems.set(name, `  - ${name} ${issue.message}`);
+    }
+    throw new ConfigError(
+      `Invalid storefront configuration:\n${[...problems.values()].join('\n')}`,
+    );
+  }
+  const parsed = result.data;
+  const config: StorefrontConfig = {
+    storeDomain: parsed.PUBLIC_STORE_DOMAIN ?? LOCAL_STORE_DOMAIN,
+    storefrontApiToken: parsed.PUBLIC_STOREFRONT_API_TOKEN ?? LOCAL_STOREFRONT_API_TOKEN,
+    storefrontApiVersion: parsed.PUBLIC_STOREFRONT_API_VERSION,
+    storefrontId: parsed.PUBLIC_STOREFRONT_ID,
+    countryCode: parsed.PUBLIC_COUNTRY_CODE,
+    languageCode: parsed.PUBLIC_LANGUAGE_CODE,
+  };
+  if (config.storefrontApiVersion !== BUNDLED_STOREFRONT_API_VERSION) {
+    console.warn(
+      `[config] PUBLIC_STOREFRONT_API_VERSION is ${config.storefrontApiVersion}, but the bundled ` +
+        `Storefront API schema and generated types are ${BUNDLED_STOREFRONT_API_VERSION}; ` +
+        'queries may not match what the store answers.',
+    );
+  }
+  return config;
+}
+
+function pick(env: Env) {
+  return {
+    PUBLIC_STORE_DOMAIN: env.PUBLIC_STORE_DOMAIN,
+    PUBLIC_STOREFRONT_API_TOKEN: env.PUBLIC_STOREFRONT_API_TOKEN,
+    PUBLIC_STOREFRONT_API_VERSION: env.PUBLIC_STOREFRONT_API_VERSION,
+    PUBLIC_STOREFRONT_ID: env.PUBLIC_STOREFRONT_ID,
+    PUBLIC_COUNTRY_CODE: env.PUBLIC_COUNTRY_CODE,
+    PUBLIC_LANGUAGE_CODE: env.PUBLIC_LANGUAGE_CODE,
+  };
+}
+
+let cached: StorefrontConfig | undefined;
+
+/** The process's configuration, validated once (at server start). */
+export function getConfig(): StorefrontConfig {
+  cached ??= loadConfig();
+  return cached;
+}

@@ -1,0 +1,203 @@
+import {
+  createStorefrontClient,
+  getShopifyCookies,
+  SHOPIFY_S,
+  SHOPIFY_STOREFRONT_ID_HEADER,
+  SHOPIFY_STOREFRONT_S_HEADER,
+  SHOPIFY_STOREFRONT_Y_HEADER,
+  SHOPIFY_Y,
+} from '@shopify/hydrogen-react';
+
+/**
+ * The one Storefront API client. It runs on the server (loaders) and in the browser; it only
+ * ever holds the public token, so it is safe on both sides.
+ */
+
+export interface ShopifyClientOptions {
+  /** Store origin with scheme, e.g. `https://my-shop.myshopify.com`. */
+  storeDomain: string;
+  publicAccessToken: string;
+  apiVersion: string;
+  storefrontId?: string | undefined;
+  /** Filled into documents that declare `$country` / `$language` (for `@inContext`). */
+  i18n: { country: string; language: string };
+  /**
+   * The shopper's Cookie header, for the analytics tracking headers. On the server pass the
+   * incoming request's; in the browser leave it out and `document.cookie` is read.
+   */
+  cookie?: string | null | undefined;
+  fetch?: typeof fetch;
+}
+
+export interface GraphQLErrorShape {
+  message: string;
+  locations?: { line: number; column: number }[];
+  path?: (string | number)[];
+  extensions?: Record<string, unknown>;
+}
+
+export type StorefrontApiErrorKind =
+  /** The API could not be reached (DNS, refused connection, reset…). */
+  | 'network'
+  /** It answered with a status outside 200-299. */
+  | 'http'
+  /** It answered with an `errors` field. */
+  | 'graphql'
+  /** It answered with something that is not a GraphQL response. */
+  | 'invalid-response';
+
+export class StorefrontApiError extends Error {
+  override name = 'StorefrontApiError';
+  readonly kind: StorefrontApiErrorKind;
+  readonly status: number | undefined;
+  readonly errors: readonly GraphQLErrorShape[];
+  readonly operationName: string | undefined;
+
+  constructor(
+    message: string,
+    details: {
+      kind: StorefrontApiErrorKind;
+      status?: number;
+      errors?: readonly GraphQLErrorShape[];
+      operationName?: string | undefined;
+      cause?: unknown;
+    },
+  ) {
+    super(message, { cause: details.cause });
+    this.kind = details.kind;
+    this.status = details.status;
+    this.errors = details.errors ?? [];
+    this.operationName = details.operationName;
+  }
+}
+
+export interface RequestOptions<TVariables> {
+  variables?: TVariables;
+  signal?: AbortSignal;
+}
+
+export interface ShopifyClient {
+  /** The GraphQL endpoint, `{storeDomain}/api/{version}/graphql.json`. */
+  readonly endpoint: string;
+  /** Sends a query or mutation; resolves with `data`, throws a StorefrontApiError otherwise. */
+  request<TData, TVariables extends object = Record<string, never>>(
+    document: string,
+    options?: RequestOptions<TVariables>,
+  ): Promise<TData>;
+}
+
+interface GraphQLResponse<TData> {
+  data?: TData | null;
+  errors?: GraphQLErrorShape[];
+}
+
+export function createShopifyClient(options: ShopifyClientOptions): ShopifyClient {
+  const hydrogen = createStorefrontClient({
+    storeDomain: options.storeDomain,
+    publicStorefrontToken: options.publicAccessToken,
+    storefrontApiVersion: options.apiVersion,
+  });
+  const endpoint = hydrogen.getStorefrontApiUrl();
+  const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
+
+  function headers(): Record<string, string> {
+    const result: Record<string, string> = { ...hydrogen.getPublicTokenHeaders() };
+    if (options.storefrontId) result[SHOPIFY_STOREFRONT_ID_HEADER] = options.storefrontId;
+    const cookie = options.cookie ?? (typeof document === 'undefined' ? '' : document.cookie);
+    if (cookie) {
+      const tracking = getShopifyCookies(cookie);
+      if (tracking[SHOPIFY_Y]) result[SHOPIFY_STOREFRONT_Y_HEADER] = tracking[SHOPIFY_Y];
+      if (tracking[SHOPIFY_S]) result[SHOPIFY_STOREFRONT_S_HEADER] = tracking[SHOPIFY_S];
+    }
+    return result;
+  }
+
+  async function request<TData, TVariables extends object>(
+    document: string,
+    { variables, signal }: RequestOptions<TVariables> = {},
+  ): Promise<TData> {
+    const operationName = /\b(?:query|mutation)\s+(\w+)/.exec(document)?.[1];
+    const label = operationName ?? 'Storefront API request';
+    const body = JSON.stringify({
+      query: document,
+      variables: withContextVariables(document, variables, options.i18n),
+    });
+
+    let response: Response;
+    try {
+      response = await fetchImpl(endpoint, { method: 'POST', headers: headers(), body, signal });
+    } catch (cause) {
+      throw new StorefrontApiError(
+        `${label}: could not reach the Storefront API at ${endpoint} (${describeCause(cause)})`,
+        { kind: 'network', operationName, cause },
+      );
+    }
+
+    let payload: GraphQLResponse<TData> | undefined;
+    try {
+      payload = (await response.json()) as GraphQLResponse<TData>;
+    } catch (cause) {
+      if (response.ok) {
+        throw new StorefrontApiError(`${label}: the Storefront API answered with invalid JSON`, {
+          kind: 'invalid-response',
+          status: response.status,
+          operationName,
+          cause,
+        });
+      }
+    }
+
+    if (!response.ok) {
+      throw new StorefrontApiError(
+        `${label}: the Storefront API answered ${response.status} ${response.statusText}`.trim() +
+          firstMessage(payload?.errors),
+        { kind: 'http', status: response.status, errors: payload?.errors, operationName },
+      );
+    }
+    if (payload?.errors?.length) {
+      throw new StorefrontApiError(`${label}: GraphQL error${firstMessage(payload.errors)}`, {
+        kind: 'graphql',
+        status: response.status,
+        errors: payload.errors,
+        operationName,
+      });
+    }
+    if (!payload || payload.data == null) {
+      throw new StorefrontApiError(`${label}: the Storefront API answered without data`, {
+        kind: 'invalid-response',
+        status: response.status,
+        operationName,
+      });
+    }
+    return payload.data;
+  }
+
+  return { endpoint, request };
+}
+
+/** Like Hydrogen: documents declaring `$country` / `$language` get the configured ones. */
+function withContextVariables(
+  document: string,
+  variables: object | undefined,
+  i18n: ShopifyClientOptions['i18n'],
+): Record<string, unknown> {
+  const result: Record<string, unknown> = { ...variables };
+  if (/\$country\b/.test(document) && result.country === undefined) result.country = i18n.country;
+  if (/\$language\b/.test(document) && result.language === undefined) {
+    result.language = i18n.language;
+  }
+  return result;
+}
+
+function firstMessage(errors: GraphQLErrorShape[] | undefined): string {
+  const message = errors?.[0]?.message;
+  return message ? `: ${message}` : '';
+}
+
+function describeCause(cause: unknown): string {
+  if (cause instanceof Error) {
+    const code = (cause.cause as { code?: unknown } | undefined)?.code;
+    return typeof code === 'string' ? `${cause.message}: ${code}` : cause.message;
+  }
+  return String(cause);
+}

@@ -1,0 +1,5 @@
+/** The storefront's only door to the Storefront API: everything else imports from here. */
+export { createShopifyClient, StorefrontApiError } from './client';
+export type { ShopifyClient, ShopifyClientOptions, StorefrontApiErrorKind } from './client';
+export { getProducts } from './products';
+export type { ProductCardData } from './products';

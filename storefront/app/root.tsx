@@ -1,0 +1,99 @@
+import '@fontsource-variable/fraunces/index.css';
+import '@fontsource-variable/inter/index.css';
+import './styles/tokens.css';
+import './styles/base.css';
+import frauncesLatin from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url';
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import type { ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { Footer } from './components/layout/Footer';
+import { Header } from './components/layout/Header';
+import { ThemeScript } from './components/layout/ThemeScript';
+import { ButtonLink } from './components/ui/Button';
+import { DEFAULT_THEME } from './lib/constants';
+import { pageMeta } from './lib/meta';
+import { COMPANY_NAME } from './lib/policies';
+import styles from './root.module.css';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/brand/favicon.svg', type: 'image/svg+xml' },
+  // The latin subsets render the first screen; fetch them with the HTML, not after the CSS.
+  { rel: 'preload', href: frauncesLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+];
+
+// The cart drawer and the newsletter call arrive in later issues; until then the header's cart
+// shows an empty cart and the form only keeps the page from navigating.
+const EMPTY_CART_COUNT = 0;
+function openCart() {}
+function subscribe() {}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    // The theme script sets data-theme before hydration; React must not "correct" it.
+    <html lang="en" data-theme={DEFAULT_THEME} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <ThemeScript />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        <Header cartCount={EMPTY_CART_COUNT} onCartOpen={openCart} />
+        <main id="main" tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+        <Footer onSubscribe={subscribe} />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function meta({ error }: Route.MetaArgs) {
+  return error
+    ? pageMeta({
+        title: `Something went wrong | ${COMPANY_NAME}`,
+        description: 'An unexpected error occurred.',
+      })
+    : [];
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let detail = 'Something went wrong on our side. Please try again in a moment.';
+  let stack: string | undefined;
+  if (isRouteErrorResponse(error)) {
+    detail = `${error.status} ${error.statusText || 'Error'}`;
+  } else if (import.meta.env.DEV && error instanceof Error) {
+    // Stack traces only in development; production shoppers get the generic text.
+    detail = error.message;
+    stack = error.stack;
+  }
+  return (
+    <section className={`container ${styles.errorPage}`}>
+      <h1 className={styles.errorHeading}>Unexpected Application Error!</h1>
+      <p className={styles.errorDetail}>{detail}</p>
+      {stack ? <pre className={styles.stack}>{stack}</pre> : null}
+      <ButtonLink to="/" reloadDocument>
+        Return to Home
+      </ButtonLink>
+    </section>
+  );
+}

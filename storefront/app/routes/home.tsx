@@ -1,0 +1,120 @@
+import { Link } from 'react-router';
+import type { Route } from './+types/home';
+import { DeferredProductGrid } from '../components/product/ProductGrid';
+import { ButtonLink } from '../components/ui/Button';
+import { ArrowRightIcon } from '../components/ui/icons';
+import { homePage } from '../content/home';
+import { DIRECTIONS } from '../content/product';
+import { SEO } from '../content/seo';
+import { FEATURED_PRODUCTS_SHOWN } from '../lib/constants';
+import { storefrontContext } from '../lib/context';
+import { pageMeta } from '../lib/meta';
+import { settle } from '../lib/settle';
+import { getProducts } from '../lib/shopify';
+import styles from './home.module.css';
+
+export function meta() {
+  return pageMeta(SEO['/']);
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  // Not awaited: client-side navigations show skeletons at once while this streams in.
+  const featuredProducts = settle(
+    getProducts(context.get(storefrontContext), { first: FEATURED_PRODUCTS_SHOWN }),
+    'Loading featured products',
+  );
+  return { featuredProducts };
+}
+
+/** The hero art is drawn for each theme; CSS shows the one that matches. */
+const HERO_ART = { width: 1200, height: 1200 };
+const HERO_ALT =
+  'Illustration of a freestanding bath and an ice plunge tub filled with clear, calm water';
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { hero, benefits, featured } = homePage;
+  return (
+    <>
+      <section className={styles.hero} aria-labelledby="hero-heading">
+        <div className={`container ${styles.heroInner}`}>
+          <div className={styles.heroCopy}>
+            <p className="eyebrow">{hero.eyebrow}</p>
+            <h1 id="hero-heading" className={styles.heroHeading}>
+              {hero.headline}
+            </h1>
+            <p className={styles.heroSubline}>{hero.subline}</p>
+            <ButtonLink to={hero.cta.href} prefetch="intent" className={styles.heroCta}>
+              {hero.cta.label}
+            </ButtonLink>
+          </div>
+          <div className={styles.heroArt}>
+            <img
+              className="only-dark"
+              src="/images/hero-dark.svg"
+              alt={HERO_ALT}
+              {...HERO_ART}
+              fetchPriority="high"
+            />
+            <img
+              className="only-light"
+              src="/images/hero-light.svg"
+              alt={HERO_ALT}
+              {...HERO_ART}
+              fetchPriority="high"
+            />
+          </div>
+        </div>
+      </section>
+
+      <section className={styles.benefits} aria-label="Why Clearwell">
+        <ul className={`container ${styles.benefitsList}`}>
+          {benefits.map((benefit) => (
+            <li key={benefit.title}>
+              <p className={styles.benefitTitle}>{benefit.title}</p>
+              <p className={styles.benefitText}>{benefit.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={`container ${styles.featured}`} aria-labelledby="featured-heading">
+        <div className={styles.sectionHead}>
+          <h2 id="featured-heading" className={styles.sectionHeading}>
+            {featured.heading}
+          </h2>
+          <Link to={featured.viewAll.href} prefetch="intent" className={styles.sectionLink}>
+            {featured.viewAll.label} <ArrowRightIcon />
+          </Link>
+        </div>
+        <DeferredProductGrid
+          products={loaderData.featuredProducts}
+          skeletonCount={FEATURED_PRODUCTS_SHOWN}
+          errorMessage={featured.errorMessage}
+          emptyMessage={featured.emptyMessage}
+          headingLevel="h3"
+        />
+      </section>
+
+      <section className={styles.ritual} aria-labelledby="ritual-heading">
+        <div className={`container ${styles.ritualInner}`}>
+          <div className={styles.ritualIntro}>
+            <p className="eyebrow">How to use</p>
+            <h2 id="ritual-heading" className={styles.sectionHeading}>
+              Two scoops, then simply water.
+            </h2>
+          </div>
+          <ol className={styles.steps}>
+            {DIRECTIONS.map((direction) => (
+              <li key={direction.id}>
+                <h3 className={styles.stepTitle}>{direction.title}</h3>
+                {direction.steps.map((step) => (
+                  <p key={step}>{step}</p>
+                ))}
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { data } from 'react-router';
+import type { Route } from './+types/not-found';
+import { ButtonLink } from '../components/ui/Button';
+import { pageMeta } from '../lib/meta';
+import { COMPANY_NAME } from '../lib/policies';
+import styles from './not-found.module.css';
+
+export function meta() {
+  return [
+    ...pageMeta({
+      title: `Page not found | ${COMPANY_NAME}`,
+      description: 'The page you are looking for does not exist.',
+    }),
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export function loader({ url }: Route.LoaderArgs) {
+  // URL paths are percent-encoded (no control characters), so a path cannot forge log lines.
+  console.warn(`[404] No page at ${url.pathname}`);
+  return data(null, { status: 404 });
+}
+
+export default function NotFound() {
+  return (
+    <section className={`container ${styles.page}`} aria-labelledby="not-found-heading">
+      <p className="eyebrow">404</p>
+      <h1 id="not-found-heading" className={styles.heading}>
+        Oops! Page not found
+      </h1>
+      <p className={styles.text}>
+        The page you are looking for has moved or never existed. Everything else is still here.
+      </p>
+      <ButtonLink to="/">Return to Home</ButtonLink>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Route } from './+types/products';
+import { DeferredProductGrid } from '../components/product/ProductGrid';
+import { SEO } from '../content/seo';
+import { PRODUCTS_FETCHED } from '../lib/constants';
+import { storefrontContext } from '../lib/context';
+import { pageMeta } from '../lib/meta';
+import { settle } from '../lib/settle';
+import { getProducts } from '../lib/shopify';
+import styles from './products.module.css';
+
+/** Skeleton cards shown while the catalogue loads: two rows of the wide grid. */
+const SKELETON_CARDS = 8;
+
+export function meta() {
+  return pageMeta(SEO['/products']);
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  const products = settle(
+    getProducts(context.get(storefrontContext), { first: PRODUCTS_FETCHED }),
+    'Loading products',
+  );
+  return { products };
+}
+
+export default function Products({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className={`container ${styles.page}`}>
+      <header className={styles.head}>
+        <h1 className={styles.heading}>PRODUCTS</h1>
+        <p className={styles.intro}>
+          Everything for water that is simply water: the powder, ways to take it with you, and the
+          tools to test and dose.
+        </p>
+      </header>
+      <DeferredProductGrid
+        products={loaderData.products}
+        skeletonCount={SKELETON_CARDS}
+        errorMessage="Error loading products. Please try again later."
+        emptyMessage="No products are available right now. Please check back soon."
+        headingLevel="h2"
+        prioritizeFirst
+      />
+    </div>
+  );
+}

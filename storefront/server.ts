@@ -1,0 +1,96 @@
+/**
+ * The storefront's one Node process: Express with React Router's request handler.
+ * `npm run dev`: Vite in middleware mode (HMR). `npm start`: the production build.
+ */
+import compression from 'compression';
+import express, { type RequestHandler } from 'express';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type * as Vite from 'vite';
+
+const root = import.meta.dirname;
+const production = process.env.NODE_ENV === 'production';
+const port = Number(process.env.PORT || 3000);
+const host = process.env.HOST || undefined; // unset: every interface, IPv4 and IPv6
+const SHUTDOWN_GRACE_MS = 10_000;
+
+if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+  console.error(`PORT must be a port number, got "${process.env.PORT}".`);
+  process.exit(1);
+}
+
+const server = express();
+server.disable('x-powered-by');
+server.use(compression());
+
+let closeDevServer: (() => Promise<void>) | undefined;
+
+try {
+  if (production) {
+    const client = path.join(root, 'build/client');
+    // Hashed file names: cache for a year. A missing asset is a plain 404, not a page.
+    server.use(
+      '/assets',
+      express.static(path.join(client, 'assets'), {
+        immutable: true,
+        maxAge: '1y',
+        fallthrough: false,
+      }),
+    );
+    server.use(express.static(client, { maxAge: '1h', index: false }));
+    const build = (await import(path.join(root, 'build/server/index.js'))) as {
+      app: RequestHandler;
+    };
+    server.use(build.app);
+  } else {
+    // The Vite that React Router's CLI uses (resolved from @react-router/dev), so that dev and
+    // build run the same plugin against the same Vite.
+    const require = createRequire(import.meta.url);
+    const reactRouterDev = createRequire(require.resolve('@react-router/dev/package.json'));
+    const vite = (await import(reactRouterDev.resolve('vite'))) as typeof Vite;
+    const viteServer = await vite.createServer({ root, server: { middlewareMode: true } });
+    closeDevServer = () => viteServer.close();
+    server.use(viteServer.middlewares);
+    const loadApp = async () =>
+      (await viteServer.ssrLoadModule('./server/app.ts')) as { app: RequestHandler };
+    await loadApp(); // validate the configuration now, not on the first request
+    server.use(async (req, res, next) => {
+      try {
+        (await loadApp()).app(req, res, next);
+      } catch (error) {
+        if (error instanceof Error) viteServer.ssrFixStacktrace(error);
+        next(error);
+      }
+    });
+  }
+} catch (error) {
+  if (error instanceof Error && error.name === 'ConfigError') {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+function onListening() {
+  const address = listener.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  console.log(`Storefront ready at http://localhost:${actualPort}`);
+}
+const listener = host ? server.listen(port, host, onListening) : server.listen(port, onListening);
+
+let shuttingDown = false;
+function shutdown(signal: NodeJS.Signals) {
+  if (shuttingDown) {
+    process.exit(0); // a second Ctrl-C: stop waiting
+  }
+  shuttingDown = true;
+  console.log(`${signal}: stopping the storefront…`);
+  listener.close(() => {
+    void (closeDevServer?.() ?? Promise.resolve()).finally(() => process.exit(0));
+  });
+  // Keep-alive sockets would hold close() open; in-flight requests get a grace period.
+  listener.closeIdleConnections();
+  setTimeout(() => listener.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,38 @@
+import { createRequestHandler } from '@react-router/express';
+import express from 'express';
+import { RouterContextProvider } from 'react-router';
+import { getConfig } from '../app/lib/config.server';
+import { storefrontContext } from '../app/lib/context';
+import { createShopifyClient } from '../app/lib/shopify';
+
+// Validated when the server starts: a bad configuration stops it with a message.
+const config = getConfig();
+
+/**
+ * The storefront as an Express app, bundled into build/server/index.js. Request-level
+ * concerns (security headers, /api routes, health checks) belong here so they apply in
+ * development and production alike; server.ts only adds static files and the listener.
+ */
+export const app = express();
+
+app.use(
+  createRequestHandler({
+    build: () => import('virtual:react-router/server-build'),
+    getLoadContext(req) {
+      const context = new RouterContextProvider();
+      // One client per request: it carries the shopper's tracking cookies.
+      context.set(
+        storefrontContext,
+        createShopifyClient({
+          storeDomain: config.storeDomain,
+          publicAccessToken: config.storefrontApiToken,
+          apiVersion: config.storefrontApiVersion,
+          storefrontId: config.storefrontId,
+          i18n: { country: config.countryCode, language: config.languageCode },
+          cookie: req.get('cookie') ?? '',
+        }),
+      );
+      return context;
+    },
+  }),
+);
