@@ -2,7 +2,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { PassThrough } from 'node:stream';
 import type { EntryContext, HandleErrorFunction } from 'react-router';
-import { ServerRouter } from 'react-router';
+import { isRouteErrorResponse, ServerRouter } from 'react-router';
 
 /** How long deferred data may take before the server gives up on it (ms). */
 export const streamTimeout = 10_000;
@@ -54,5 +54,10 @@ export default function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request }) => {
   // A shopper navigating away aborts the request; that is not an error.
   if (request.signal.aborted) return;
+  // A client's mistake (e.g. 405 for a POST to a page) is a line in the log, not a stack trace.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    console.warn(`[${error.status}] ${request.method} ${new URL(request.url).pathname}`);
+    return;
+  }
   console.error(error);
 };
