@@ -1,0 +1,221 @@
+import { fromCents, toCents } from './cents';
+import type { CartEvent } from './events';
+import type { Cart, CartLine, CartLineAddInput, CartLineUpdateInput, Money } from './types';
+
+/**
+ * Optimistic edits (spec section 4, "Cart behaviour"): what the cart will look like once the
+ * server confirms, shown at once. The server's answer always replaces it.
+ */
+
+export const OPTIMISTIC_LINE_ID_PREFIX = 'temp-line-';
+
+/**
+ * The server merges an add into the line with the same merchandise, selling plan and
+ * attributes, so that triple identifies a line. The temporary id of a new line is derived from
+ * it rather than from a counter: re-applying queued edits on a newer cart yields the same ids,
+ * and once the server answers, the real line with the same identity is the one the temporary id
+ * stood for (see `optimisticLineIdOf`).
+ */
+interface LineIdentity {
+  merchandiseId: string;
+  sellingPlanId: string | undefined;
+  attributes: ReadonlyArray<{ key: string; value: string | null }>;
+}
+
+function optimisticLineId({ merchandiseId, sellingPlanId, attributes }: LineIdentity): string {
+  const sortedAttributes = attributes
+    .map(({ key, value }) => [key, value ?? ''] as const)
+    .sort(([keyA, valueA], [keyB, valueB]) =>
+      keyA === keyB ? compare(valueA, valueB) : compare(keyA, keyB),
+    );
+  const identity = JSON.stringify([merchandiseId, sellingPlanId ?? null, sortedAttributes]);
+  return OPTIMISTIC_LINE_ID_PREFIX + encodeURIComponent(identity);
+}
+
+const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The temporary id an optimistic line with this line's identity has (or would have). */
+export function optimisticLineIdOf(line: CartLine): string {
+  return optimisticLineId({
+    merchandiseId: line.merchandise.id,
+    sellingPlanId: line.sellingPlanAllocation?.sellingPlan.id,
+    attributes: line.attributes,
+  });
+}
+
+export function isOptimisticLineId(lineId: string): boolean {
+  return lineId.startsWith(OPTIMISTIC_LINE_ID_PREFIX);
+}
+
+const isValidQuantity = (quantity: number): boolean =>
+  Number.isSafeInteger(quantity) && quantity >= 0;
+
+const money = (cents: number, currencyCode: string): Money => ({
+  amount: fromCents(cents),
+  currencyCode,
+});
+
+function withLineTotal(line: CartLine, quantity: number, totalCents: number): CartLine {
+  return {
+    ...line,
+    quantity,
+    cost: { ...line.cost, totalAmount: money(totalCents, line.cost.totalAmount.currencyCode) },
+  };
+}
+
+/** Moves the cart's quantity and money totals by the change of its lines. */
+function withTotals(
+  cart: Cart,
+  lines: CartLine[],
+  quantityDelta: number,
+  centsDelta: number,
+): Cart {
+  if (lines === cart.lines && quantityDelta === 0 && centsDelta === 0) return cart;
+  // Never below zero: a cart-level discount can make the estimate undershoot for a moment.
+  const shift = ({ amount, currencyCode }: Money): Money =>
+    money(Math.max(0, toCents(amount) + centsDelta), currencyCode);
+  return {
+    ...cart,
+    lines,
+    totalQuantity: Math.max(0, cart.totalQuantity + quantityDelta),
+    cost: {
+      ...cart.cost,
+      subtotalAmount: shift(cart.cost.subtotalAmount),
+      totalAmount: shift(cart.cost.totalAmount),
+    },
+  };
+}
+
+function newOptimisticLine(id: string, input: CartLineAddInput, unitPrice: Money): CartLine {
+  const { merchandise } = input;
+  // As Shopify does for a selling plan, the price before the plan's discount is the compare-at.
+  const compareAtAmountPerQuantity =
+    merchandise.compareAtPrice ??
+    (toCents(unitPrice.amount) !== toCents(merchandise.price.amount) ? merchandise.price : null);
+  return {
+    id,
+    quantity: input.quantity,
+    attributes: (input.attributes ?? []).map(({ key, value }) => ({ key, value })),
+    cost: {
+      totalAmount: money(toCents(unitPrice.amount) * input.quantity, unitPrice.currencyCode),
+      amountPerQuantity: unitPrice,
+      compareAtAmountPerQuantity,
+    },
+    merchandise: {
+      id: merchandise.id,
+      title: merchandise.title,
+      price: merchandise.price,
+      product: merchandise.product,
+      selectedOptions: merchandise.selectedOptions,
+      image: merchandise.image ?? null,
+      compareAtPrice: merchandise.compareAtPrice ?? null,
+      // Only variants for sale can be added; the server's answer corrects both guesses.
+      availableForSale: merchandise.availableForSale ?? true,
+      requiresShipping: merchandise.requiresShipping ?? true,
+    },
+    sellingPlanAllocation: input.sellingPlan ? { sellingPlan: input.sellingPlan } : null,
+  };
+}
+
+/**
+ * Adds lines: a line with the same identity grows (the server merges it), otherwise a new line
+ * with a temporary id is appended. Line total = unit price × quantity, in cents.
+ */
+export function addLinesOptimistically(cart: Cart, inputs: readonly CartLineAddInput[]): Cart {
+  let lines = cart.lines;
+  let quantityDelta = 0;
+  let centsDelta = 0;
+  for (const input of inputs) {
+    // The server rejects these; showing them would only make the rollback jump.
+    if (!isValidQuantity(input.quantity) || input.quantity === 0) continue;
+    const unitPrice = input.unitPrice ?? input.merchandise.price;
+    const addedCents = toCents(unitPrice.amount) * input.quantity;
+    const id = optimisticLineId({
+      merchandiseId: input.merchandise.id,
+      sellingPlanId: input.sellingPlan?.id,
+      attributes: input.attributes ?? [],
+    });
+    const existing = lines.find((line) => optimisticLineIdOf(line) === id);
+    lines = existing
+      ? lines.map((line) =>
+          line === existing
+            ? withLineTotal(
+                line,
+                line.quantity + input.quantity,
+                toCents(line.cost.totalAmount.amount) + addedCents,
+              )
+            : line,
+        )
+      : [...lines, newOptimisticLine(id, input, unitPrice)];
+    quantityDelta += input.quantity;
+    centsDelta += addedCents;
+  }
+  return withTotals(cart, lines, quantityDelta, centsDelta);
+}
+
+/**
+ * Sets line quantities. The new total scales the old one (so a line discount keeps its share);
+ * quantity 0 removes the line, as the server does. Other fields wait for the server.
+ */
+export function updateLinesOptimistically(
+  cart: Cart,
+  updates: readonly CartLineUpdateInput[],
+): Cart {
+  const quantities = new Map<string, number>();
+  for (const { id, quantity } of updates) {
+    if (quantity !== undefined && isValidQuantity(quantity)) quantities.set(id, quantity);
+  }
+  if (quantities.size === 0) return cart;
+
+  let changed = false;
+  let quantityDelta = 0;
+  let centsDelta = 0;
+  const lines = cart.lines.flatMap((line): CartLine[] => {
+    const quantity = quantities.get(line.id);
+    if (quantity === undefined || quantity === line.quantity) return [line];
+    changed = true;
+    const oldCents = toCents(line.cost.totalAmount.amount);
+    const newCents =
+      line.quantity > 0
+        ? Math.round((oldCents * quantity) / line.quantity)
+        : toCents((line.cost.amountPerQuantity ?? line.merchandise.price).amount) * quantity;
+    quantityDelta += quantity - line.quantity;
+    centsDelta += newCents - oldCents;
+    return quantity === 0 ? [] : [withLineTotal(line, quantity, newCents)];
+  });
+  return withTotals(cart, changed ? lines : cart.lines, quantityDelta, centsDelta);
+}
+
+/** Drops lines at once; the total quantity falls by their quantities. */
+export function removeLinesOptimistically(cart: Cart, lineIds: readonly string[]): Cart {
+  const removed = new Set(lineIds);
+  let quantityDelta = 0;
+  let centsDelta = 0;
+  const lines = cart.lines.filter((line) => {
+    if (!removed.has(line.id)) return true;
+    quantityDelta -= line.quantity;
+    centsDelta -= toCents(line.cost.totalAmount.amount);
+    return false;
+  });
+  const changed = lines.length !== cart.lines.length;
+  return withTotals(cart, changed ? lines : cart.lines, quantityDelta, centsDelta);
+}
+
+/**
+ * The optimistic cart for an event: line adds, updates and removals show at once; every other
+ * event (including note, attributes, discount codes and buyer identity, which the spec does not
+ * make optimistic) leaves the cart as it is. Without a cart there is nothing to edit.
+ */
+export function applyOptimisticEdit(cart: Cart | undefined, event: CartEvent): Cart | undefined {
+  if (!cart) return cart;
+  switch (event.type) {
+    case 'CARTLINE_ADD':
+      return addLinesOptimistically(cart, event.lines);
+    case 'CARTLINE_UPDATE':
+      return updateLinesOptimistically(cart, event.lines);
+    case 'CARTLINE_REMOVE':
+      return removeLinesOptimistically(cart, event.lineIds);
+    default:
+      return cart;
+  }
+}

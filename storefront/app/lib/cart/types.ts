@@ -1,0 +1,157 @@
+/**
+ * The cart as the app uses it (spec section 3): the Storefront API's Cart after flattening, i.e.
+ * `lines` is a plain array and an absent note is `undefined`. Fields the API declares nullable
+ * stay `T | null` (optional), so a flattened API result is assignable without a deep rewrite.
+ */
+
+/** The Storefront API's MoneyV2: a decimal string, e.g. "88.0" or "88.00". */
+export interface Money {
+  amount: string;
+  currencyCode: string;
+}
+
+export interface CartAttribute {
+  key: string;
+  value: string | null;
+}
+
+export interface CartDiscountCode {
+  code: string;
+  applicable: boolean;
+}
+
+export interface CartCustomer {
+  id: string;
+  email?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  displayName: string;
+}
+
+export interface CartBuyerIdentity {
+  countryCode: string | null;
+  customerAccessToken?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  customer?: CartCustomer | null;
+}
+
+export interface CartCost {
+  subtotalAmount: Money;
+  totalAmount: Money;
+  totalDutyAmount?: Money | null;
+  totalTaxAmount?: Money | null;
+}
+
+export interface CartImage {
+  id?: string | null;
+  url: string;
+  altText?: string | null;
+  width?: number | null;
+  height?: number | null;
+}
+
+export interface SelectedOption {
+  name: string;
+  value: string;
+}
+
+/** The product variant a line buys. */
+export interface CartLineMerchandise {
+  id: string;
+  availableForSale: boolean;
+  compareAtPrice?: Money | null;
+  price: Money;
+  requiresShipping: boolean;
+  title: string;
+  image?: CartImage | null;
+  product: { handle: string; title: string; id: string };
+  selectedOptions: SelectedOption[];
+}
+
+export interface CartSellingPlan {
+  id: string;
+  name: string;
+}
+
+/**
+ * A cart line. The spec's `merchandiseId` and `sellingPlanId` are `merchandise.id` and
+ * `sellingPlanAllocation.sellingPlan.id`: one source for each fact.
+ */
+export interface CartLine {
+  id: string;
+  quantity: number;
+  attributes: CartAttribute[];
+  cost: {
+    totalAmount: Money;
+    amountPerQuantity?: Money | null;
+    compareAtAmountPerQuantity?: Money | null;
+  };
+  merchandise: CartLineMerchandise;
+  sellingPlanAllocation?: { sellingPlan: CartSellingPlan } | null;
+}
+
+export interface Cart {
+  id: string;
+  checkoutUrl: string;
+  totalQuantity: number;
+  note?: string;
+  attributes: CartAttribute[];
+  discountCodes: CartDiscountCode[];
+  buyerIdentity: CartBuyerIdentity;
+  cost: CartCost;
+  lines: CartLine[];
+}
+
+// ---- Inputs of the cart actions ----
+
+export interface CartAttributeInput {
+  key: string;
+  value: string;
+}
+
+/**
+ * A line to add. Besides what the server needs (variant id, quantity, selling plan, attributes)
+ * it carries what the optimistic line needs to render before the server answers.
+ */
+export interface CartLineAddInput {
+  merchandise: Pick<CartLineMerchandise, 'id' | 'title' | 'price' | 'product' | 'selectedOptions'> &
+    Partial<
+      Pick<
+        CartLineMerchandise,
+        'image' | 'compareAtPrice' | 'availableForSale' | 'requiresShipping'
+      >
+    >;
+  quantity: number;
+  sellingPlan?: CartSellingPlan;
+  /**
+   * What one unit costs the shopper: the selling-plan-adjusted price for a subscription.
+   * Defaults to `merchandise.price`.
+   */
+  unitPrice?: Money;
+  attributes?: CartAttributeInput[];
+}
+
+/** Shopify's CartLineUpdateInput; only `quantity` is applied optimistically. */
+export interface CartLineUpdateInput {
+  id: string;
+  quantity?: number;
+  merchandiseId?: string;
+  sellingPlanId?: string | null;
+  attributes?: CartAttributeInput[];
+}
+
+export interface CartBuyerIdentityInput {
+  countryCode?: string;
+  customerAccessToken?: string;
+  email?: string;
+  phone?: string;
+}
+
+export interface CartCreateInput {
+  lines?: CartLineAddInput[];
+  note?: string;
+  attributes?: CartAttributeInput[];
+  buyerIdentity?: CartBuyerIdentityInput;
+  discountCodes?: string[];
+}
