@@ -104,6 +104,15 @@ export class CatalogueSnapshot {
     return this.#variantsById.get(id);
   }
 
+  /**
+   * The variant's own image, else its product's featured image, so carts, checkout and product
+   * cards always have a picture.
+   */
+  variantImage(variant: VariantRecord): ProductImageRecord | null {
+    const images = this.images(variant.productId);
+    return images.find((image) => image.id === variant.imageId) ?? images[0] ?? null;
+  }
+
   sellingPlanGroups(productId: number): readonly SellingPlanGroupRecord[] {
     return this.#groupsByProduct.get(productId) ?? NONE;
   }

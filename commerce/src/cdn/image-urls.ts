@@ -1,5 +1,8 @@
 /** URL layout of the image CDN, shared by the GraphQL Image type and the CDN route. */
 
+import type { ProductImageRecord } from '../db/records';
+import type { ImageSources } from './image-sources';
+
 export const CDN_PATH_PREFIX = '/cdn/shop/files/';
 export const IMAGE_FORMATS = ['png', 'webp', 'jpg'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
@@ -45,4 +48,14 @@ export function cdnImageUrl(
   if (height) url += `&height=${height}`;
   if (transform?.crop) url += `&crop=${transform.crop.toLowerCase()}`;
   return url;
+}
+
+/** The CDN URL of a catalogue image, versioned by its source file's content. */
+export function productImageUrl(
+  origin: string,
+  sources: ImageSources,
+  image: ProductImageRecord,
+  transform?: ImageTransform | null,
+): string {
+  return cdnImageUrl(origin, image.fileName, sources.versionOf(image.fileName), transform);
 }

@@ -25,8 +25,14 @@ export function sendJsonError(
   sendJson(response, status, { errors: [{ message }] }, headers);
 }
 
-export function sendHtml(response: ServerResponse, status: number, html: string): void {
+export function sendHtml(
+  response: ServerResponse,
+  status: number,
+  html: string,
+  headers: Record<string, string> = {},
+): void {
   response.writeHead(status, {
+    ...headers,
     'content-type': 'text/html; charset=utf-8',
     'content-length': Buffer.byteLength(html),
   });

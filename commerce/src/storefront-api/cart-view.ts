@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import type { CartRepository } from '../db/cart-repository';
 import type { CartLineRecord, CartRecord, SellingPlanRecord, VariantRecord } from '../db/records';
 import { priceCart, type AppliedDiscount, type CartPricing, type PricedLine } from './cart-pricing';
 import type { RequestContext } from './context';
@@ -39,6 +40,19 @@ function sameSecret(expected: string, given: string): boolean {
 }
 
 /**
+ * The cart with this token, completed or not, when `key` is its secret; else null. The key is
+ * compared in constant time.
+ */
+export function findCartWithKey(
+  carts: CartRepository,
+  token: string,
+  key: string,
+): CartRecord | null {
+  const cart = carts.findByToken(token);
+  return cart && sameSecret(cart.secretKey, key) ? cart : null;
+}
+
+/**
  * The cart a cart id names, or null when the id is malformed, the key is missing or wrong, or
  * the cart is unknown or already completed: all of them are "does not exist" to a client.
  */
@@ -47,12 +61,14 @@ export function findActiveCart(context: RequestContext, cartId: string): CartRec
   if (!parsed || parsed.resource !== 'Cart') return null;
   const key = parsed.params.get('key');
   if (!key) return null;
-  const cart = context.carts.findByToken(parsed.id);
-  if (!cart || cart.completedAt !== null || !sameSecret(cart.secretKey, key)) return null;
-  return cart;
+  const cart = findCartWithKey(context.carts, parsed.id, key);
+  return cart && cart.completedAt === null ? cart : null;
 }
 
-/** First-order codes: nobody has ordered yet; orders arrive with checkout in a later issue. */
+/**
+ * First-order codes: telling a returning buyer needs customer accounts (a later issue); until
+ * then every buyer counts as new.
+ */
 const buyerHasOrdered = (_cart: CartRecord): boolean => false;
 
 export function buildCartView(context: RequestContext, cart: CartRecord): CartView {

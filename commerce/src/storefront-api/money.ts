@@ -62,3 +62,20 @@ export function allocateProportionally(total: number, weights: readonly number[]
   }
   return parts;
 }
+
+const displayFormats = new Map<string, Intl.NumberFormat>();
+
+/** "$44.00", "−$6.60": en-US currency formatting with two decimals, as shoppers see prices. */
+export function formatMoneyForDisplay(cents: number, currencyCode: string): string {
+  let format = displayFormats.get(currencyCode);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: currencyCode,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    displayFormats.set(currencyCode, format);
+  }
+  return format.format(cents / 100).replace('-', '\u2212');
+}

@@ -2,31 +2,15 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import {
   buildClientSchema,
-  isAbstractType,
-  isObjectType,
   type GraphQLFieldResolver,
-  type GraphQLResolveInfo,
   type GraphQLSchema,
-  type GraphQLTypeResolver,
   type IntrospectionQuery,
 } from 'graphql';
+import { attachResolvers, type ResolverMap as GenericResolverMap } from '../graphql/resolver-map';
 import type { RequestContext } from './context';
 import { fallbackValue } from './default-values';
 
-/**
- * A resolver for one field. `source` and `args` are typed by each resolver; the map accepts any
- * such function (parameters typed `never` accept every narrower signature).
- */
-export type FieldResolver = (
-  source: never,
-  args: never,
-  context: RequestContext,
-  info: GraphQLResolveInfo,
-) => unknown;
-
-export type TypeResolver = (value: never) => string;
-
-export type ResolverMap = Record<string, Record<string, FieldResolver | TypeResolver>>;
+export type ResolverMap = GenericResolverMap<RequestContext>;
 
 /** Shopify's official Storefront schema, as shipped by @shopify/hydrogen-react. */
 function loadStorefrontIntrospection(): IntrospectionQuery {
@@ -57,27 +41,6 @@ const defaultFieldResolver: GraphQLFieldResolver<unknown, RequestContext> = (
   }
   return fallbackValue(info.returnType, info.schema, context.catalogue.currencyCode());
 };
-
-function attachResolvers(schema: GraphQLSchema, resolvers: ResolverMap): void {
-  for (const [typeName, fields] of Object.entries(resolvers)) {
-    const type = schema.getType(typeName);
-    if (isAbstractType(type)) {
-      const resolveType = fields.__resolveType;
-      if (!resolveType) throw new Error(`Resolvers for ${typeName} need __resolveType.`);
-      type.resolveType = resolveType as unknown as GraphQLTypeResolver<unknown, RequestContext>;
-      continue;
-    }
-    if (!isObjectType(type))
-      throw new Error(`Resolvers name ${typeName}, which is not an object type.`);
-    const definitions = type.getFields();
-    for (const [fieldName, resolve] of Object.entries(fields)) {
-      const field = definitions[fieldName];
-      if (!field)
-        throw new Error(`Resolvers name ${typeName}.${fieldName}, which the schema lacks.`);
-      field.resolve = resolve as unknown as GraphQLFieldResolver<unknown, RequestContext>;
-    }
-  }
-}
 
 let cached: { schema: GraphQLSchema; resolvers: ResolverMap } | undefined;
 

@@ -1,6 +1,6 @@
 import type { Attribute } from '../../db/records';
 import { cartGid, cartLineGid, checkoutUrl, type CartLineView, type CartView } from '../cart-view';
-import { connectionFromArray, type ConnectionArgs } from '../connections';
+import { connectionFromArray, type ConnectionArgs } from '../../graphql/connections';
 import type { RequestContext } from '../context';
 import { money } from '../money';
 import type { ResolverMap } from '../schema';

@@ -1,4 +1,4 @@
-import { cdnImageUrl, type ImageTransform } from '../../cdn/image-urls';
+import { productImageUrl, type ImageTransform } from '../../cdn/image-urls';
 import type { ProductImageRecord } from '../../db/records';
 import type { RequestContext } from '../context';
 import { gid } from '../ids';
@@ -9,12 +9,7 @@ function imageUrl(
   context: RequestContext,
   transform?: ImageTransform | null,
 ): string {
-  return cdnImageUrl(
-    context.origin,
-    image.fileName,
-    context.imageSources.versionOf(image.fileName),
-    transform,
-  );
+  return productImageUrl(context.origin, context.imageSources, image, transform);
 }
 
 export const imageResolvers: ResolverMap = {

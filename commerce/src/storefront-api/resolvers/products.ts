@@ -4,7 +4,7 @@ import type {
   SelectedOption,
   VariantRecord,
 } from '../../db/records';
-import { connectionFromArray, type ConnectionArgs } from '../connections';
+import { connectionFromArray, type ConnectionArgs } from '../../graphql/connections';
 import type { RequestContext } from '../context';
 import { htmlToPlainText, truncateText } from '../html-text';
 import { gid } from '../ids';
@@ -179,12 +179,8 @@ export const productResolvers: ResolverMap = {
       variant.compareAtPriceCents === null
         ? null
         : money(variant.compareAtPriceCents, context.catalogue.currencyCode()),
-    // Variants without an image of their own show the product's featured image, so carts and
-    // product cards always have a picture.
-    image: (variant: VariantRecord, _args: unknown, context: RequestContext) => {
-      const images = context.catalogue.images(variant.productId);
-      return images.find((image) => image.id === variant.imageId) ?? images[0] ?? null;
-    },
+    image: (variant: VariantRecord, _args: unknown, context: RequestContext) =>
+      context.catalogue.variantImage(variant),
     product: (variant: VariantRecord, _args: unknown, context: RequestContext) =>
       context.catalogue.product(variant.productId),
     currentlyNotInStock: (variant: VariantRecord) =>

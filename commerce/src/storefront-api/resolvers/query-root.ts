@@ -2,7 +2,7 @@ import { GraphQLError } from 'graphql';
 import { MAX_INPUT_LIST_LENGTH } from '../../config';
 import type { ProductRecord } from '../../db/records';
 import { buildCartView, findActiveCart } from '../cart-view';
-import { connectionFromArray, type ConnectionArgs } from '../connections';
+import { connectionFromArray, type ConnectionArgs } from '../../graphql/connections';
 import type { RequestContext } from '../context';
 import { numericIdOf, requireGid } from '../ids';
 import { matchesSearch, parseProductSearch } from '../product-search';

@@ -4,7 +4,7 @@ import type {
   SellingPlanRecord,
   VariantRecord,
 } from '../../db/records';
-import { connectionFromArray, type ConnectionArgs } from '../connections';
+import { connectionFromArray, type ConnectionArgs } from '../../graphql/connections';
 import type { RequestContext } from '../context';
 import { gid } from '../ids';
 import { money } from '../money';
