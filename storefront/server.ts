@@ -4,6 +4,7 @@
  */
 import compression from 'compression';
 import express, { type RequestHandler } from 'express';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type * as Vite from 'vite';
@@ -38,9 +39,12 @@ try {
       }),
     );
     server.use(express.static(client, { maxAge: '1h', index: false }));
-    const build = (await import(path.join(root, 'build/server/index.js'))) as {
-      app: RequestHandler;
-    };
+    const serverBuild = path.join(root, 'build/server/index.js');
+    if (!existsSync(serverBuild)) {
+      console.error('No production build found: run `npm run build -w storefront` first.');
+      process.exit(1);
+    }
+    const build = (await import(serverBuild)) as { app: RequestHandler };
     server.use(build.app);
   } else {
     // The Vite that React Router's CLI uses (resolved from @react-router/dev), so that dev and

@@ -26,10 +26,9 @@ export function loader({ context }: Route.LoaderArgs) {
   return { featuredProducts };
 }
 
-/** The hero art is drawn for each theme; CSS shows the one that matches. */
-const HERO_ART = { width: 1200, height: 1200 };
-const HERO_ALT =
-  'Illustration of a freestanding bath and an ice plunge tub filled with clear, calm water';
+/** The hero art (1600×1000) is drawn for each theme; CSS shows the one that matches. */
+const HERO_ART = { width: 1600, height: 1000 };
+const HERO_ALT = 'Fine powder falling into calm bath water and dissolving in soft rings';
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { hero, benefits, featured } = homePage;
