@@ -5,9 +5,7 @@
 import compression from 'compression';
 import express, { type RequestHandler } from 'express';
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import type * as Vite from 'vite';
 
 const root = import.meta.dirname;
 const production = process.env.NODE_ENV === 'production';
@@ -47,11 +45,7 @@ try {
     const build = (await import(serverBuild)) as { app: RequestHandler };
     server.use(build.app);
   } else {
-    // The Vite that React Router's CLI uses (resolved from @react-router/dev), so that dev and
-    // build run the same plugin against the same Vite.
-    const require = createRequire(import.meta.url);
-    const reactRouterDev = createRequire(require.resolve('@react-router/dev/package.json'));
-    const vite = (await import(reactRouterDev.resolve('vite'))) as typeof Vite;
+    const vite = await import('vite');
     const viteServer = await vite.createServer({ root, server: { middlewareMode: true } });
     closeDevServer = () => viteServer.close();
     server.use(viteServer.middlewares);
