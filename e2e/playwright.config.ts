@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { ports, commerceUrl, storefrontUrl, CHROMIUM_ARGS } from './support/servers';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-// A database of its own, re-seeded on every run, so tests never see a developer's data.
-const e2eDatabase = join(root, '.data', 'e2e', 'commerce.sqlite');
+// A database of its own, re-seeded on every run, so tests never see a developer's data. One per
+// port, so that runs on different ports (E2E_COMMERCE_PORT) can go on side by side.
+const e2eDatabase = join(root, '.data', `e2e-${ports.commerce}`, 'commerce.sqlite');
 
 export default defineConfig({
   testDir: './tests',
@@ -32,6 +33,7 @@ export default defineConfig({
       env: {
         COMMERCE_PORT: String(ports.commerce),
         COMMERCE_DB_PATH: e2eDatabase,
+        STOREFRONT_URL: storefrontUrl,
         PUBLIC_STOREFRONT_API_TOKEN: 'local-storefront-token',
       },
       reuseExistingServer: false,

@@ -12,6 +12,7 @@ const production = process.env.NODE_ENV === 'production';
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || undefined; // unset: every interface, IPv4 and IPv6
 const SHUTDOWN_GRACE_MS = 10_000;
+const buildDirectory = path.resolve(root, process.env.STOREFRONT_BUILD_DIR ?? 'build');
 
 if (!Number.isInteger(port) || port < 0 || port > 65_535) {
   console.error(`PORT must be a port number, got "${process.env.PORT}".`);
@@ -26,7 +27,7 @@ let closeDevServer: (() => Promise<void>) | undefined;
 
 try {
   if (production) {
-    const client = path.join(root, 'build/client');
+    const client = path.join(buildDirectory, 'client');
     // Hashed file names: cache for a year. A missing asset is a plain 404, not a page.
     server.use(
       '/assets',
@@ -37,7 +38,7 @@ try {
       }),
     );
     server.use(express.static(client, { maxAge: '1h', index: false }));
-    const serverBuild = path.join(root, 'build/server/index.js');
+    const serverBuild = path.join(buildDirectory, 'server/index.js');
     if (!existsSync(serverBuild)) {
       console.error('No production build found: run `npm run build -w storefront` first.');
       process.exit(1);
