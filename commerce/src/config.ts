@@ -12,10 +12,13 @@ export const defaultDbPath = join(repoRoot, '.data', 'commerce.sqlite');
 
 export const DEFAULT_PORT = 4001;
 export const DEFAULT_STOREFRONT_TOKEN = 'local-storefront-token';
+export const DEFAULT_ADMIN_TOKEN = 'local-admin-token';
+/** Where the hosted checkout sends a buyer after paying ({url}/success?checkout_id=…). */
+export const DEFAULT_STOREFRONT_URL = 'http://localhost:3000';
 
 /**
- * Storefront API versions this server answers. Both are served from the one bundled schema
- * (2026-04); 2025-04 stays because the product spec names it.
+ * API versions this server answers (Storefront and Admin). The Storefront API serves both from
+ * the one bundled schema (2026-04); 2025-04 stays because the product spec names it.
  */
 export const SUPPORTED_API_VERSIONS: ReadonlySet<string> = new Set(['2025-04', '2026-04']);
 
@@ -33,6 +36,10 @@ export interface CommerceConfig {
   storefrontToken: string;
   /** Optional server-to-server token (Hydrogen's PRIVATE_STOREFRONT_API_TOKEN). */
   privateStorefrontToken: string | undefined;
+  /** Accepted X-Shopify-Access-Token of the Admin API (PRIVATE_ADMIN_API_TOKEN). */
+  adminToken: string;
+  /** The storefront's origin, where a paid checkout lands. */
+  storefrontUrl: string;
   cataloguePath: string;
   imagesDir: string;
 }
@@ -62,6 +69,8 @@ export function configFromEnv(): CommerceConfig {
     latencyMs: numberFromEnv('COMMERCE_LATENCY_MS', 0),
     storefrontToken: stringFromEnv('PUBLIC_STOREFRONT_API_TOKEN') ?? DEFAULT_STOREFRONT_TOKEN,
     privateStorefrontToken: stringFromEnv('PRIVATE_STOREFRONT_API_TOKEN'),
+    adminToken: stringFromEnv('PRIVATE_ADMIN_API_TOKEN') ?? DEFAULT_ADMIN_TOKEN,
+    storefrontUrl: stringFromEnv('STOREFRONT_URL') ?? DEFAULT_STOREFRONT_URL,
     cataloguePath: stringFromEnv('COMMERCE_CATALOGUE_PATH') ?? defaultCataloguePath,
     imagesDir: stringFromEnv('COMMERCE_IMAGES_DIR') ?? defaultImagesDir,
   };

@@ -4,12 +4,17 @@ import { dirname, join } from 'node:path';
 import { CatalogueCache } from './catalogue/catalogue-snapshot';
 import { loadCatalogue } from './catalogue/load-catalogue';
 import { seedCatalogue, type SeedSummary } from './catalogue/seed-catalogue';
+import { adminResolvers } from './admin-api/resolvers';
+import { buildAdminSchema } from './admin-api/schema';
+import { createAdminApiHandler } from './admin-api/admin-api-handler';
 import { createImageHandler } from './cdn/image-handler';
+import { createCheckoutHandler } from './checkout/checkout-handler';
 import { ImageSources } from './cdn/image-sources';
 import { configFromEnv } from './config';
 import { CartRepository } from './db/cart-repository';
 import { CatalogueRepository } from './db/catalogue-repository';
 import { openDatabase, type CommerceDatabase } from './db/connection';
+import { OrderRepository } from './db/order-repository';
 import { createRequestHandler } from './http/app';
 import { storefrontResolvers } from './storefront-api/resolvers';
 import { buildStorefrontSchema } from './storefront-api/schema';
@@ -28,6 +33,10 @@ export interface CommerceServerOptions {
   latencyMs?: number;
   /** Accepted Storefront API token. Default: PUBLIC_STOREFRONT_API_TOKEN or local-storefront-token. */
   storefrontToken?: string;
+  /** Accepted Admin API token. Default: PRIVATE_ADMIN_API_TOKEN or local-admin-token. */
+  adminToken?: string;
+  /** Where a paid checkout redirects. Default: STOREFRONT_URL or http://localhost:3000. */
+  storefrontUrl?: string;
   /** Seed catalogue used when the database has no products. Default: commerce/seed/catalogue.json. */
   cataloguePath?: string;
   /** SVG image sources. Default: commerce/seed/images. */
@@ -45,8 +54,9 @@ export interface CommerceServer {
 
 /**
  * Opens the database (running migrations, seeding it when it has no products) and starts the
- * HTTP server: the Storefront API under /api/{version}/graphql.json and the image CDN under
- * /cdn/shop/files/.
+ * HTTP server: the Storefront API under /api/{version}/graphql.json, the Admin API under
+ * /admin/api/{version}/graphql.json, the hosted checkout under /cart/c/{token} and the image
+ * CDN under /cdn/shop/files/.
  */
 export async function startCommerceServer(
   options: CommerceServerOptions = {},
@@ -68,6 +78,7 @@ export async function startCommerceServer(
     const catalogueCache = new CatalogueCache(catalogue);
     const imageSources = new ImageSources(config.imagesDir);
     const schema = buildStorefrontSchema(storefrontResolvers);
+    const adminSchema = buildAdminSchema(adminResolvers);
     const server = createServer({ keepAliveTimeout: 65_000 });
 
     await new Promise<void>((resolve, reject) => {
@@ -81,17 +92,36 @@ export async function startCommerceServer(
     const url = `http://localhost:${port}`;
     const origin = (config.publicUrl ?? url).replace(/\/+$/, '');
 
+    const carts = new CartRepository(db);
+    const orders = new OrderRepository(db);
     const storefrontApi = createStorefrontApiHandler({
       schema,
       db,
       catalogue: catalogueCache,
-      carts: new CartRepository(db),
+      carts,
       imageSources,
       origin,
       latencyMs: config.latencyMs,
       accessTokens: [config.storefrontToken, config.privateStorefrontToken].filter(
         (token): token is string => typeof token === 'string' && token.length > 0,
       ),
+    });
+    const adminApi = createAdminApiHandler({
+      schema: adminSchema,
+      orders,
+      catalogue: catalogueCache,
+      imageSources,
+      origin,
+      accessToken: config.adminToken,
+    });
+    const checkout = createCheckoutHandler({
+      db,
+      catalogue: catalogueCache,
+      carts,
+      orders,
+      imageSources,
+      origin,
+      storefrontUrl: config.storefrontUrl,
     });
     const images = createImageHandler({
       sources: imageSources,
@@ -101,6 +131,8 @@ export async function startCommerceServer(
       'request',
       createRequestHandler({
         storefrontApi,
+        adminApi,
+        checkout,
         image: images,
         shopName: () => catalogueCache.current().shop().name,
       }),

@@ -116,6 +116,9 @@ export class CartRepository {
       deleteLine: db.prepare<[string, string]>(
         'DELETE FROM cart_lines WHERE id = ? AND cart_token = ?',
       ),
+      complete: db.prepare<[string, string, string]>(
+        'UPDATE carts SET completed_at = ?, updated_at = ? WHERE token = ? AND completed_at IS NULL',
+      ),
     };
   }
 
@@ -178,5 +181,13 @@ export class CartRepository {
 
   deleteLine(cartToken: string, lineId: string): void {
     this.#statements.deleteLine.run(lineId, cartToken);
+  }
+
+  /**
+   * Marks the cart as checked out; from then on it no longer exists for the Storefront API.
+   * Returns false when it was already completed.
+   */
+  markCompleted(token: string, now: string): boolean {
+    return this.#statements.complete.run(now, now, token).changes === 1;
   }
 }

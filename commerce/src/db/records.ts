@@ -128,3 +128,62 @@ export interface CartLineRecord {
   createdAt: string;
   updatedAt: string;
 }
+
+export type FinancialStatus = 'PENDING' | 'PAID' | 'REFUNDED' | 'VOIDED';
+
+export interface MailingAddressRecord {
+  firstName: string;
+  lastName: string;
+  address1: string;
+  address2: string | null;
+  city: string;
+  /** Two-letter state code in the United States, else null. */
+  provinceCode: string | null;
+  zip: string;
+  countryCode: string;
+}
+
+export interface OrderRecord {
+  id: number;
+  /** 1001, 1002, …; the order's name is "#1001". */
+  number: number;
+  checkoutToken: string;
+  customerId: number | null;
+  email: string;
+  currencyCode: string;
+  financialStatus: FinancialStatus;
+  /** The lines before discounts. */
+  lineItemsSubtotalCents: number;
+  discountCode: string | null;
+  discountCents: number;
+  shippingTitle: string;
+  shippingCents: number;
+  taxRate: number;
+  taxCents: number;
+  totalCents: number;
+  shippingAddress: MailingAddressRecord;
+  cardLast4: string | null;
+  processedAt: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface OrderLineRecord {
+  id: number;
+  orderId: number;
+  position: number;
+  variantId: number;
+  productId: number;
+  productHandle: string;
+  title: string;
+  /** null for a product's only, "Default Title" variant, as Shopify does. */
+  variantTitle: string | null;
+  sku: string | null;
+  quantity: number;
+  unitPriceCents: number;
+  /** This line's share of the order discount. */
+  discountCents: number;
+  sellingPlanId: number | null;
+  sellingPlanName: string | null;
+  image: { url: string; altText: string | null; width: number; height: number } | null;
+}

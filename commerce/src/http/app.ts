@@ -4,6 +4,13 @@ import { escapeHtml, sendHtml, sendJson, sendJsonError } from './responses';
 
 export interface Routes {
   storefrontApi(request: IncomingMessage, response: ServerResponse, version: string): Promise<void>;
+  adminApi(request: IncomingMessage, response: ServerResponse, version: string): Promise<void>;
+  checkout(
+    request: IncomingMessage,
+    response: ServerResponse,
+    cartToken: string,
+    searchParams: URLSearchParams,
+  ): Promise<void>;
   image(
     request: IncomingMessage,
     response: ServerResponse,
@@ -14,6 +21,9 @@ export interface Routes {
 }
 
 const STOREFRONT_API_PATH = /^\/api\/([^/]+)\/graphql\.json$/;
+const ADMIN_API_PATH = /^\/admin\/api\/([^/]+)\/graphql\.json$/;
+/** A cart's checkoutUrl: /cart/c/{token}?key={secret}. */
+const CHECKOUT_PATH = /^\/cart\/c\/([^/]+)$/;
 
 function homePage(shopName: string): string {
   const name = escapeHtml(shopName);
@@ -28,23 +38,34 @@ function homePage(shopName: string): string {
 `;
 }
 
+/** A path segment decoded, or null when its %-escapes are malformed (a 404, not a crash). */
+function decodeSegment(segment: string | undefined): string | null {
+  try {
+    return decodeURIComponent(segment ?? '');
+  } catch {
+    return null;
+  }
+}
+
 /** The server's routes; anything else is a 404, and no failure ever shows a stack trace. */
 export function createRequestHandler(routes: Routes) {
   async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const path = url.pathname;
 
-    const api = STOREFRONT_API_PATH.exec(path);
-    if (api) return routes.storefrontApi(request, response, decodeURIComponent(api[1] ?? ''));
+    const api = decodeSegment(STOREFRONT_API_PATH.exec(path)?.[1]);
+    if (api) return routes.storefrontApi(request, response, api);
 
-    if (path.startsWith(CDN_PATH_PREFIX)) {
-      return routes.image(
-        request,
-        response,
-        decodeURIComponent(path.slice(CDN_PATH_PREFIX.length)),
-        url.searchParams,
-      );
-    }
+    const admin = decodeSegment(ADMIN_API_PATH.exec(path)?.[1]);
+    if (admin) return routes.adminApi(request, response, admin);
+
+    const cartToken = decodeSegment(CHECKOUT_PATH.exec(path)?.[1]);
+    if (cartToken) return routes.checkout(request, response, cartToken, url.searchParams);
+
+    const imageName = path.startsWith(CDN_PATH_PREFIX)
+      ? decodeSegment(path.slice(CDN_PATH_PREFIX.length))
+      : null;
+    if (imageName !== null) return routes.image(request, response, imageName, url.searchParams);
 
     if (request.method === 'GET' || request.method === 'HEAD') {
       if (path === '/') return sendHtml(response, 200, homePage(routes.shopName()));

@@ -4,6 +4,8 @@ import { GraphQLError } from 'graphql';
 export type GidResource =
   | 'Cart'
   | 'CartLine'
+  | 'LineItem'
+  | 'Order'
   | 'Product'
   | 'ProductImage'
   | 'ProductOption'

@@ -1,0 +1,23 @@
+import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
+import type { ImageSources } from '../cdn/image-sources';
+import type { OrderRepository } from '../db/order-repository';
+import type { SearchWarning } from './order-search';
+
+/** A search query that had parts the server ignored, reported as Shopify does. */
+export interface SearchReport {
+  path: (string | number)[];
+  query: string;
+  warnings: SearchWarning[];
+}
+
+/** What every resolver of one Admin API request can reach. */
+export interface AdminContext {
+  orders: OrderRepository;
+  /** The catalogue as of the start of this request (a line item's variant and product today). */
+  catalogue: CatalogueSnapshot;
+  imageSources: ImageSources;
+  /** Public origin of this server, for image URLs. */
+  origin: string;
+  /** Filled by resolvers; answered under `extensions.search`. */
+  searchReports: SearchReport[];
+}

@@ -1,0 +1,102 @@
+import type { CartRecord, ProductImageRecord } from '../db/records';
+import { buildCartView } from '../storefront-api/cart-view';
+import type { RequestContext } from '../storefront-api/context';
+import { orderAmounts, shippingRateFor, type OrderAmounts, type ShippingRate } from './rates';
+import { DOMESTIC_COUNTRY, US_STATES } from './regions';
+
+/** A cart as the checkout shows and charges it: priced lines with what an order line keeps. */
+
+/** Shown for shipping and tax until the address they depend on is known. */
+export const PENDING_TEXT = 'Calculated at next step';
+
+export interface CheckoutLine {
+  variantId: number;
+  productId: number;
+  productHandle: string;
+  title: string;
+  /** null for a product's only variant ("Default Title"). */
+  variantTitle: string | null;
+  sku: string | null;
+  quantity: number;
+  unitPriceCents: number;
+  /** The one-time price a subscription line saves against, per item. */
+  compareAtUnitPriceCents: number | null;
+  /** Before discounts. */
+  subtotalCents: number;
+  /** This line's share of the order discount. */
+  discountCents: number;
+  sellingPlanId: number | null;
+  sellingPlanName: string | null;
+  image: ProductImageRecord | null;
+}
+
+export interface CheckoutSummary {
+  cart: CartRecord;
+  currencyCode: string;
+  lines: CheckoutLine[];
+  subtotalCents: number;
+  /** The applied code (codes do not combine), or null. */
+  discountCode: string | null;
+  discountCents: number;
+}
+
+/** Shopify leaves variantTitle empty for products without options. */
+const DEFAULT_VARIANT_TITLE = 'Default Title';
+
+export function summariseCart(context: RequestContext, cart: CartRecord): CheckoutSummary {
+  const view = buildCartView(context, cart);
+  return {
+    cart,
+    currencyCode: context.catalogue.currencyCode(),
+    subtotalCents: view.pricing.subtotalCents,
+    discountCode: view.pricing.appliedDiscount?.code.toUpperCase() ?? null,
+    discountCents: view.pricing.discountCents,
+    lines: view.lines.map((line) => {
+      const product = context.catalogue.product(line.variant.productId);
+      const compareAt = line.cost.compareAtAmountPerQuantityCents;
+      return {
+        variantId: line.variant.id,
+        productId: line.variant.productId,
+        productHandle: product?.handle ?? '',
+        title: product?.title ?? line.variant.title,
+        variantTitle: line.variant.title === DEFAULT_VARIANT_TITLE ? null : line.variant.title,
+        sku: line.variant.sku,
+        quantity: line.record.quantity,
+        unitPriceCents: line.cost.amountPerQuantityCents,
+        compareAtUnitPriceCents:
+          compareAt !== null && compareAt > line.cost.amountPerQuantityCents ? compareAt : null,
+        subtotalCents: line.cost.subtotalCents,
+        discountCents: line.cost.discountCents,
+        sellingPlanId: line.sellingPlan?.id ?? null,
+        sellingPlanName: line.sellingPlan?.name ?? null,
+        image: context.catalogue.variantImage(line.variant),
+      };
+    }),
+  };
+}
+
+/**
+ * What is known of the amounts for a destination so far: shipping needs the country, tax the
+ * state too. `amounts` is set once both are known.
+ */
+export interface CheckoutQuote {
+  shipping: ShippingRate | null;
+  amounts: OrderAmounts | null;
+}
+
+export function quoteCheckout(
+  summary: CheckoutSummary,
+  countryCode: string,
+  provinceCode: string,
+): CheckoutQuote {
+  const domestic = countryCode === DOMESTIC_COUNTRY;
+  if (domestic && !US_STATES.has(provinceCode)) {
+    const discounted = summary.subtotalCents - summary.discountCents;
+    return { shipping: shippingRateFor(countryCode, discounted), amounts: null };
+  }
+  const amounts = orderAmounts(summary.subtotalCents, summary.discountCents, {
+    countryCode,
+    provinceCode: domestic ? provinceCode : '',
+  });
+  return { shipping: amounts.shipping, amounts };
+}

@@ -1,0 +1,118 @@
+import Database from 'better-sqlite3';
+import { productImageUrl } from '../cdn/image-urls';
+import type { OrderRepository } from '../db/order-repository';
+import type { OrderRecord } from '../db/records';
+import { findCartWithKey } from '../storefront-api/cart-view';
+import type { RequestContext } from '../storefront-api/context';
+import type { CheckoutSubmission } from './checkout-form';
+import { quoteCheckout, summariseCart, type CheckoutSummary } from './checkout-summary';
+import type { OrderAmounts } from './rates';
+import { chargeCard } from './test-card-gateway';
+
+export interface CheckoutDependencies {
+  /** The Storefront API's view of the world: catalogue snapshot, carts, image URLs. */
+  context: RequestContext;
+  orders: OrderRepository;
+}
+
+export type PlaceOrderOutcome =
+  /** Wrong key, or an unknown cart, or a completed cart without an order. */
+  | { kind: 'notFound' }
+  /** The order exists: just now or by an earlier submission of the same cart. */
+  | { kind: 'paid'; order: OrderRecord }
+  | { kind: 'emptyCart'; summary: CheckoutSummary }
+  /** The total differs from the one the buyer saw (or none was shown): show it, charge nothing. */
+  | { kind: 'confirmTotal'; summary: CheckoutSummary; amounts: OrderAmounts }
+  | { kind: 'declined'; summary: CheckoutSummary; amounts: OrderAmounts; message: string };
+
+/** Shopify's timestamps: ISO 8601, UTC, whole seconds. */
+const timestamp = () => new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+const isUniqueViolation = (error: unknown) =>
+  error instanceof Database.SqliteError && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
+
+/**
+ * Charges the card and turns the cart into an order, all in one IMMEDIATE transaction: the cart
+ * is read, priced, charged, ordered and completed with no other writer in between, and the
+ * UNIQUE checkout token stops a second order for the same cart even across processes.
+ */
+export function placeOrder(
+  deps: CheckoutDependencies,
+  token: string,
+  key: string,
+  submission: CheckoutSubmission,
+): PlaceOrderOutcome {
+  const { context, orders } = deps;
+  try {
+    return context.db
+      .transaction((): PlaceOrderOutcome => {
+        const cart = findCartWithKey(context.carts, token, key);
+        if (!cart) return { kind: 'notFound' };
+        if (cart.completedAt !== null) {
+          const existing = orders.findByCheckoutToken(cart.token);
+          return existing ? { kind: 'paid', order: existing } : { kind: 'notFound' };
+        }
+        const summary = summariseCart(context, cart);
+        if (summary.lines.length === 0) return { kind: 'emptyCart', summary };
+
+        const address = submission.shippingAddress;
+        const amounts = quoteCheckout(summary, address.countryCode, address.provinceCode ?? '')
+          .amounts as OrderAmounts;
+        if (submission.expectedTotalCents !== amounts.totalCents) {
+          return { kind: 'confirmTotal', summary, amounts };
+        }
+        const payment = chargeCard(submission.cardNumber);
+        if (payment.status === 'declined') {
+          return { kind: 'declined', summary, amounts, message: payment.message };
+        }
+
+        const now = timestamp();
+        const order = orders.insert({
+          checkoutToken: cart.token,
+          email: submission.email,
+          currencyCode: summary.currencyCode,
+          financialStatus: 'PAID',
+          lineItemsSubtotalCents: amounts.subtotalCents,
+          discountCode: summary.discountCode,
+          discountCents: amounts.discountCents,
+          shippingTitle: amounts.shipping.title,
+          shippingCents: amounts.shipping.priceCents,
+          taxRate: amounts.taxRate,
+          taxCents: amounts.taxCents,
+          totalCents: amounts.totalCents,
+          shippingAddress: address,
+          cardLast4: payment.last4,
+          now,
+          lines: summary.lines.map((line) => ({
+            variantId: line.variantId,
+            productId: line.productId,
+            productHandle: line.productHandle,
+            title: line.title,
+            variantTitle: line.variantTitle,
+            sku: line.sku,
+            quantity: line.quantity,
+            unitPriceCents: line.unitPriceCents,
+            discountCents: line.discountCents,
+            sellingPlanId: line.sellingPlanId,
+            sellingPlanName: line.sellingPlanName,
+            image: line.image && {
+              url: productImageUrl(context.origin, context.imageSources, line.image),
+              altText: line.image.altText,
+              width: line.image.width,
+              height: line.image.height,
+            },
+          })),
+        });
+        context.carts.markCompleted(cart.token, now);
+        return { kind: 'paid', order };
+      })
+      .immediate();
+  } catch (error) {
+    // Another process ordered this cart between our read and our insert.
+    if (isUniqueViolation(error)) {
+      const existing = orders.findByCheckoutToken(token);
+      if (existing) return { kind: 'paid', order: existing };
+    }
+    throw error;
+  }
+}
