@@ -8,6 +8,9 @@ import {
 } from '../../src/server';
 
 export const TEST_TOKEN = 'test-storefront-token';
+export const TEST_ADMIN_TOKEN = 'test-admin-token';
+/** Where the test servers send a paid checkout. */
+export const TEST_STOREFRONT_URL = 'http://storefront.test';
 
 export interface GraphQLResult<T> {
   status: number;
@@ -31,6 +34,12 @@ export interface TestServer extends CommerceServer {
     variables?: Record<string, unknown>,
     version?: string,
   ): Promise<GraphQLResult<T>>;
+  /** The Admin API, with the test admin token. */
+  admin<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    version?: string,
+  ): Promise<GraphQLResult<T> & { extensions?: Record<string, unknown> }>;
   stop(): Promise<void>;
 }
 
@@ -44,6 +53,8 @@ export async function startTestServer(
     port: 0,
     host: '127.0.0.1',
     storefrontToken: TEST_TOKEN,
+    adminToken: TEST_ADMIN_TOKEN,
+    storefrontUrl: TEST_STOREFRONT_URL,
     ...options,
     dbPath,
   });
@@ -62,6 +73,15 @@ export async function startTestServer(
           'content-type': 'application/json',
           'x-shopify-storefront-access-token': TEST_TOKEN,
         },
+        body: JSON.stringify({ query, variables }),
+      });
+      const body = (await response.json()) as Omit<GraphQLResult<T>, 'status'>;
+      return { status: response.status, ...body };
+    },
+    async admin<T>(query: string, variables?: Record<string, unknown>, version = '2026-04') {
+      const response = await fetch(`${base}/admin/api/${version}/graphql.json`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-shopify-access-token': TEST_ADMIN_TOKEN },
         body: JSON.stringify({ query, variables }),
       });
       const body = (await response.json()) as Omit<GraphQLResult<T>, 'status'>;
