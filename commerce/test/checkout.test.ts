@@ -177,6 +177,11 @@ describe('GET /cart/c/{token}', () => {
     expect(html).toContain(`href="${TEST_STOREFRONT_URL}/"`);
   });
 
+  it('answers a malformed token with 404, not an error', async () => {
+    const response = await fetch(`${server.base}/cart/c/%E0%A4%A?key=x`);
+    expect(response.status).toBe(404);
+  });
+
   it('says the cart is empty instead of showing a form for nothing', async () => {
     const cart = await createCart(server, []);
     const response = await fetch(cart.url);
