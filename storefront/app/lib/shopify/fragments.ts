@@ -39,3 +39,116 @@ export const PRODUCT_CARD_FRAGMENT = `#graphql
     }
   }
 `;
+
+/**
+ * Spec section 3's cart, plus what the drawer shows (plan name, unit and compare-at prices).
+ * Its lines take `$numCartLines`, which every cart document declares.
+ */
+export const CART_FRAGMENT = `#graphql
+  fragment CartFragment on Cart {
+    id
+    checkoutUrl
+    totalQuantity
+    note
+    attributes {
+      key
+      value
+    }
+    discountCodes {
+      code
+      applicable
+    }
+    buyerIdentity {
+      countryCode
+      email
+      phone
+      customer {
+        id
+        email
+        firstName
+        lastName
+        displayName
+      }
+    }
+    cost {
+      subtotalAmount {
+        amount
+        currencyCode
+      }
+      totalAmount {
+        amount
+        currencyCode
+      }
+      totalDutyAmount {
+        amount
+        currencyCode
+      }
+      totalTaxAmount {
+        amount
+        currencyCode
+      }
+    }
+    lines(first: $numCartLines) {
+      nodes {
+        id
+        quantity
+        attributes {
+          key
+          value
+        }
+        cost {
+          totalAmount {
+            amount
+            currencyCode
+          }
+          amountPerQuantity {
+            amount
+            currencyCode
+          }
+          compareAtAmountPerQuantity {
+            amount
+            currencyCode
+          }
+        }
+        sellingPlanAllocation {
+          sellingPlan {
+            id
+            name
+          }
+        }
+        merchandise {
+          ... on ProductVariant {
+            id
+            availableForSale
+            compareAtPrice {
+              amount
+              currencyCode
+            }
+            price {
+              amount
+              currencyCode
+            }
+            requiresShipping
+            title
+            image {
+              id
+              url
+              altText
+              width
+              height
+            }
+            product {
+              handle
+              title
+              id
+            }
+            selectedOptions {
+              name
+              value
+            }
+          }
+        }
+      }
+    }
+  }
+`;

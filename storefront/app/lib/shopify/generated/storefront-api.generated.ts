@@ -5,6 +5,164 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type AttributeInput = {
+  key: string;
+  value: string;
+};
+
+export type CartAddressInput = {
+  copyFromCustomerAddressId?: string | number | null | undefined;
+  deliveryAddress?: CartDeliveryAddressInput | null | undefined;
+};
+
+export type CartBuyerIdentityInput = {
+  companyLocationId?: string | number | null | undefined;
+  countryCode?: CountryCode | null | undefined;
+  customerAccessToken?: string | null | undefined;
+  email?: string | null | undefined;
+  phone?: string | null | undefined;
+  preferences?: CartPreferencesInput | null | undefined;
+};
+
+export type CartDeliveryAddressInput = {
+  address1?: string | null | undefined;
+  address2?: string | null | undefined;
+  city?: string | null | undefined;
+  company?: string | null | undefined;
+  countryCode?: CountryCode | null | undefined;
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  phone?: string | null | undefined;
+  provinceCode?: string | null | undefined;
+  zip?: string | null | undefined;
+};
+
+export type CartDeliveryCoordinatesPreferenceInput = {
+  countryCode: CountryCode;
+  latitude: number;
+  longitude: number;
+};
+
+export type CartDeliveryInput = {
+  addresses?: Array<CartSelectableAddressInput> | null | undefined;
+};
+
+export type CartDeliveryPreferenceInput = {
+  coordinates?: CartDeliveryCoordinatesPreferenceInput | null | undefined;
+  deliveryMethod?: Array<PreferenceDeliveryMethodType> | null | undefined;
+  pickupHandle?: Array<string> | null | undefined;
+};
+
+export type CartErrorCode =
+  | 'ADDRESS_FIELD_CONTAINS_EMOJIS'
+  | 'ADDRESS_FIELD_CONTAINS_HTML_TAGS'
+  | 'ADDRESS_FIELD_CONTAINS_URL'
+  | 'ADDRESS_FIELD_DOES_NOT_MATCH_EXPECTED_PATTERN'
+  | 'ADDRESS_FIELD_IS_REQUIRED'
+  | 'ADDRESS_FIELD_IS_TOO_LONG'
+  | 'BUNDLES_AND_ADDONS_CANNOT_BE_MIXED'
+  | 'BUYER_CANNOT_PURCHASE_FOR_COMPANY_LOCATION'
+  | 'CART_TOO_LARGE'
+  | 'GIFT_CARD_RECIPIENT_INVALID'
+  | 'INVALID'
+  | 'INVALID_COMPANY_LOCATION'
+  | 'INVALID_DELIVERY_ADDRESS_ID'
+  | 'INVALID_DELIVERY_GROUP'
+  | 'INVALID_DELIVERY_OPTION'
+  | 'INVALID_INCREMENT'
+  | 'INVALID_MERCHANDISE_LINE'
+  | 'INVALID_METAFIELDS'
+  | 'INVALID_PAYMENT'
+  | 'INVALID_PAYMENT_DEFERRED_PAYMENT_REQUIRED'
+  | 'INVALID_PAYMENT_EMPTY_CART'
+  | 'INVALID_ZIP_CODE_FOR_COUNTRY'
+  | 'INVALID_ZIP_CODE_FOR_PROVINCE'
+  | 'LESS_THAN'
+  | 'MAXIMUM_EXCEEDED'
+  | 'MERCHANDISE_LINE_TRANSFORMERS_RUN_ERROR'
+  | 'MERCHANDISE_NOT_APPLICABLE'
+  | 'MINIMUM_NOT_MET'
+  | 'MISSING_CUSTOMER_ACCESS_TOKEN'
+  | 'MISSING_DISCOUNT_CODE'
+  | 'MISSING_NOTE'
+  | 'NOTE_TOO_LONG'
+  | 'ONLY_ONE_DELIVERY_ADDRESS_CAN_BE_SELECTED'
+  | 'PARENT_LINE_INVALID_REFERENCE'
+  | 'PARENT_LINE_NESTING_TOO_DEEP'
+  | 'PARENT_LINE_NOT_FOUND'
+  | 'PARENT_LINE_OPERATION_BLOCKED'
+  | 'PAYMENTS_CREDIT_CARD_BASE_EXPIRED'
+  | 'PAYMENTS_CREDIT_CARD_BASE_GATEWAY_NOT_SUPPORTED'
+  | 'PAYMENTS_CREDIT_CARD_GENERIC'
+  | 'PAYMENTS_CREDIT_CARD_MONTH_INCLUSION'
+  | 'PAYMENTS_CREDIT_CARD_NUMBER_INVALID'
+  | 'PAYMENTS_CREDIT_CARD_NUMBER_INVALID_FORMAT'
+  | 'PAYMENTS_CREDIT_CARD_VERIFICATION_VALUE_BLANK'
+  | 'PAYMENTS_CREDIT_CARD_VERIFICATION_VALUE_INVALID_FOR_CARD_TYPE'
+  | 'PAYMENTS_CREDIT_CARD_YEAR_EXPIRED'
+  | 'PAYMENTS_CREDIT_CARD_YEAR_INVALID_EXPIRY_YEAR'
+  | 'PAYMENT_METHOD_NOT_APPLICABLE'
+  | 'PAYMENT_METHOD_NOT_SUPPORTED'
+  | 'PENDING_DELIVERY_GROUPS'
+  | 'PROVINCE_NOT_FOUND'
+  | 'SELLING_PLAN_NOT_APPLICABLE'
+  | 'SERVICE_UNAVAILABLE'
+  | 'TOO_MANY_DELIVERY_ADDRESSES'
+  | 'UNSPECIFIED_ADDRESS_ERROR'
+  | 'VALIDATION_CUSTOM'
+  | 'VARIANT_REQUIRES_SELLING_PLAN'
+  | 'ZIP_CODE_NOT_SUPPORTED';
+
+export type CartInput = {
+  attributes?: Array<AttributeInput> | null | undefined;
+  buyerIdentity?: CartBuyerIdentityInput | null | undefined;
+  delivery?: CartDeliveryInput | null | undefined;
+  discountCodes?: Array<string> | null | undefined;
+  giftCardCodes?: Array<string> | null | undefined;
+  lines?: Array<CartLineInput> | null | undefined;
+  metafields?: Array<CartInputMetafieldInput> | null | undefined;
+  note?: string | null | undefined;
+};
+
+export type CartInputMetafieldInput = {
+  key: string;
+  type: string;
+  value: string;
+};
+
+export type CartLineInput = {
+  attributes?: Array<AttributeInput> | null | undefined;
+  merchandiseId: string | number;
+  parent?: CartLineParentInput | null | undefined;
+  quantity?: number | null | undefined;
+  sellingPlanId?: string | number | null | undefined;
+};
+
+export type CartLineParentInput = {
+  lineId?: string | number | null | undefined;
+  merchandiseId?: string | number | null | undefined;
+};
+
+export type CartLineUpdateInput = {
+  attributes?: Array<AttributeInput> | null | undefined;
+  id: string | number;
+  merchandiseId?: string | number | null | undefined;
+  quantity?: number | null | undefined;
+  sellingPlanId?: string | number | null | undefined;
+};
+
+export type CartPreferencesInput = {
+  delivery?: CartDeliveryPreferenceInput | null | undefined;
+  wallet?: Array<string> | null | undefined;
+};
+
+export type CartSelectableAddressInput = {
+  address: CartAddressInput;
+  oneTimeUse?: boolean | null | undefined;
+  selected?: boolean | null | undefined;
+  validationStrategy?: DeliveryAddressValidationStrategy | null | undefined;
+};
+
 export type CountryCode =
   | 'AC'
   | 'AD'
@@ -415,6 +573,10 @@ export type CurrencyCode =
   | 'ZAR'
   | 'ZMW';
 
+export type DeliveryAddressValidationStrategy =
+  | 'COUNTRY_CODE_ONLY'
+  | 'STRICT';
+
 export type LanguageCode =
   | 'AF'
   | 'AK'
@@ -561,6 +723,149 @@ export type LanguageCode =
   | 'ZH_TW'
   | 'ZU';
 
+export type PreferenceDeliveryMethodType =
+  | 'PICKUP_POINT'
+  | 'PICK_UP'
+  | 'SHIPPING';
+
+export type BuyNowCartCreateMutationVariables = Exact<{
+  lines: Array<CartLineInput> | CartLineInput;
+  country?: CountryCode | null | undefined;
+  language?: LanguageCode | null | undefined;
+}>;
+
+
+export type BuyNowCartCreateMutation = { cartCreate: { cart: { id: string, checkoutUrl: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CartErrorCode | null }> } | null };
+
+export type CartAttributesUpdateMutationVariables = Exact<{
+  cartId: string | number;
+  attributes: Array<AttributeInput> | AttributeInput;
+  numCartLines?: number | null | undefined;
+  country?: CountryCode | null | undefined;
+  language?: LanguageCode | null | undefined;
+}>;
+
+
+export type CartAttributesUpdateMutation = { cartAttributesUpdate: { cart: { id: string, checkoutUrl: string, totalQuantity: number, note: string | null, attributes: Array<{ key: string, value: string | null }>, discountCodes: Array<{ code: string, applicable: boolean }>, buyerIdentity: { countryCode: CountryCode | null, email: string | null, phone: string | null, customer: { id: string, email: string | null, firstName: string | null, lastName: string | null, displayName: string } | null }, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode }, totalDutyAmount: { amount: string, currencyCode: CurrencyCode } | null, totalTaxAmount: { amount: string, currencyCode: CurrencyCode } | null }, lines: { nodes: Array<
+          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null }, sellingPlanAllocation: { sellingPlan: { id: string, name: string } } | null, merchandise: { id: string, availableForSale: boolean, requiresShipping: boolean, title: string, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, price: { amount: string, currencyCode: CurrencyCode }, image: { id: string | null, url: string, altText: string | null, width: number | null, height: number | null } | null, product: { handle: string, title: string, id: string }, selectedOptions: Array<{ name: string, value: string }> } }
+          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null }, sellingPlanAllocation: { sellingPlan: { id: string, name: string } } | null, merchandise: { id: string, availableForSale: boolean, requiresShipping: boolean, title: string, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, price: { amount: string, currencyCode: CurrencyCode }, image: { id: string | null, url: string, altText: string | null, width: number | null, height: number | null } | null, product: { handle: string, title: string, id: string }, selectedOptions: Array<{ name: string, value: string }> } }
+        > } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CartErrorCode | null }> } | null };
+
+export type CartFragmentFragment = { id: string, checkoutUrl: string, totalQuantity: number, note: string | null, attributes: Array<{ key: string, value: string | null }>, discountCodes: Array<{ code: string, applicable: boolean }>, buyerIdentity: { countryCode: CountryCode | null, email: string | null, phone: string | null, customer: { id: string, email: string | null, firstName: string | null, lastName: string | null, displayName: string } | null }, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode }, totalDutyAmount: { amount: string, currencyCode: CurrencyCode } | null, totalTaxAmount: { amount: string, currencyCode: CurrencyCode } | null }, lines: { nodes: Array<
+      | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null }, sellingPlanAllocation: { sellingPlan: { id: string, name: string } } | null, merchandise: { id: string, availableForSale: boolean, requiresShipping: boolean, title: string, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, price: { amount: string, currencyCode: CurrencyCode }, image: { id: string | null, url: string, altText: string | null, width: number | null, height: number | null } | null, product: { handle: string, title: string, id: string }, selectedOptions: Array<{ name: string, value: string }> } }
+      | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null }, sellingPlanAllocation: { sellingPlan: { id: string, name: string } } | null, merchandise: { id: string, availableForSale: boolean, requiresShipping: boolean, title: string, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, price: { amount: string, currencyCode: CurrencyCode }, image: { id: string | null, url: string, altText: string | null, width: number | null, height: number | null } | null, product: { handle: string, title: string, id: string }, selectedOptions: Array<{ name: string, value: string }> } }
+    > } };
+
+export type CartBuyerIdentityUpdateMutationVariables = Exact<{
+  cartId: string | number;
+  buyerIdentity: CartBuyerIdentityInput;
+  numCartLines?: number | null | undefined;
+  country?: CountryCode | null | undefined;
+  language?: LanguageCode | null | undefined;
+}>;
+
+
+export type CartBuyerIdentityUpdateMutation = { cartBuyerIdentityUpdate: { cart: { id: string, checkoutUrl: string, totalQuantity: number, note: string | null, attributes: Array<{ key: string, value: string | null }>, discountCodes: Array<{ code: string, applicable: boolean }>, buyerIdentity: { countryCode: CountryCode | null, email: string | null, phone: string | null, customer: { id: string, email: string | null, firstName: string | null, lastName: string | null, displayName: string } | null }, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode }, totalDutyAmount: { amount: string, currencyCode: CurrencyCode } | null, totalTaxAmount: { amount: string, currencyCode: CurrencyCode } | null }, lines: { nodes: Array<
+          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null }, sellingPlanAllocation: { sellingPlan: { id: string, name: string } } | null, merchandise: { id: string, availableForSale: boolean, requiresShipping: boolean, title: string, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, price: { amount: string, currencyCode: CurrencyCode }, image: { id: string | null, url: string, altText: string | null, width: number | null, height: number | null } | null, product: { handle: string, title: string, id: string }, selectedOptions: Array<{ name: string, value: string }> } }
+          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null }, sellingPlanAllocation: { sellingPlan: { id: string, name: string } } | null, merchandise: { id: string, availableForSale: boolean, requiresShipping: boolean, title: string, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, price: { amount: string, currencyCode: CurrencyCode }, image: { id: string | null, url: string, altText: string | null, width: number | null, height: number | null } | null, product: { handle: string, title: string, id: string }, selectedOptions: Array<{ name: string, value: string }> } }
+        > } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CartErrorCode | null }> } | null };
+
+export type CartCreateMutationVariables = Exact<{
+  input: CartInput;
+  numCartLines?: number | null | undefined;
+  country?: CountryCode | null | undefined;
+  language?: LanguageCode | null | undefined;
+}>;
+
+
+export type CartCreateMutation = { cartCreate: { cart: { id: string, checkoutUrl: string, totalQuantity: number, note: string | null, attributes: Array<{ key: string, value: string | null }>, discountCodes: Array<{ code: string, applicable: boolean }>, buyerIdentity: { countryCode: CountryCode | null, email: string | null, phone: string | null, customer: { id: string, email: string | null, firstName: string | null, lastName: string | null, displayName: string } | null }, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode }, totalDutyAmount: { amount: string, currencyCode: CurrencyCode } | null, totalTaxAmount: { amount: string, currencyCode: CurrencyCode } | null }, lines: { nodes: Array<
+          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null }, sellingPlanAllocation: { sellingPlan: { id: string, name: string } } | null, merchandise: { id: string, availableForSale: boolean, requiresShipping: boolean, title: string, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, price: { amount: string, currencyCode: CurrencyCode }, image: { id: string | null, url: string, altText: string | null, width: number | null, height: number | null } | null, product: { handle: string, title: string, id: string }, selectedOptions: Array<{ name: string, value: string }> } }
+          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null }, sellingPlanAllocation: { sellingPlan: { id: string, name: string } } | null, merchandise: { id: string, availableForSale: boolean, requiresShipping: boolean, title: string, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, price: { amount: string, currencyCode: CurrencyCode }, image: { id: string | null, url: string, altText: string | null, width: number | null, height: number | null } | null, product: { handle: string, title: string, id: string }, selectedOptions: Array<{ name: string, value: string }> } }
+        > } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CartErrorCode | null }> } | null };
+
+export type CartDiscountCodesUpdateMutationVariables = Exact<{
+  cartId: string | number;
+  discountCodes: Array<string> | string;
+  numCartLines?: number | null | undefined;
+  country?: CountryCode | null | undefined;
+  language?: LanguageCode | null | undefined;
+}>;
+
+
+export type CartDiscountCodesUpdateMutation = { cartDiscountCodesUpdate: { cart: { id: string, checkoutUrl: string, totalQuantity: number, note: string | null, attributes: Array<{ key: string, value: string | null }>, discountCodes: Array<{ code: string, applicable: boolean }>, buyerIdentity: { countryCode: CountryCode | null, email: string | null, phone: string | null, customer: { id: string, email: string | null, firstName: string | null, lastName: string | null, displayName: string } | null }, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode }, totalDutyAmount: { amount: string, currencyCode: CurrencyCode } | null, totalTaxAmount: { amount: string, currencyCode: CurrencyCode } | null }, lines: { nodes: Array<
+          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null }, sellingPlanAllocation: { sellingPlan: { id: string, name: string } } | null, merchandise: { id: string, availableForSale: boolean, requiresShipping: boolean, title: string, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, price: { amount: string, currencyCode: CurrencyCode }, image: { id: string | null, url: string, altText: string | null, width: number | null, height: number | null } | null, product: { handle: string, title: string, id: string }, selectedOptions: Array<{ name: string, value: string }> } }
+          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null }, sellingPlanAllocation: { sellingPlan: { id: string, name: string } } | null, merchandise: { id: string, availableForSale: boolean, requiresShipping: boolean, title: string, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, price: { amount: string, currencyCode: CurrencyCode }, image: { id: string | null, url: string, altText: string | null, width: number | null, height: number | null } | null, product: { handle: string, title: string, id: string }, selectedOptions: Array<{ name: string, value: string }> } }
+        > } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CartErrorCode | null }> } | null };
+
+export type CartLineAddMutationVariables = Exact<{
+  cartId: string | number;
+  lines: Array<CartLineInput> | CartLineInput;
+  numCartLines?: number | null | undefined;
+  country?: CountryCode | null | undefined;
+  language?: LanguageCode | null | undefined;
+}>;
+
+
+export type CartLineAddMutation = { cartLinesAdd: { cart: { id: string, checkoutUrl: string, totalQuantity: number, note: string | null, attributes: Array<{ key: string, value: string | null }>, discountCodes: Array<{ code: string, applicable: boolean }>, buyerIdentity: { countryCode: CountryCode | null, email: string | null, phone: string | null, customer: { id: string, email: string | null, firstName: string | null, lastName: string | null, displayName: string } | null }, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode }, totalDutyAmount: { amount: string, currencyCode: CurrencyCode } | null, totalTaxAmount: { amount: string, currencyCode: CurrencyCode } | null }, lines: { nodes: Array<
+          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null }, sellingPlanAllocation: { sellingPlan: { id: string, name: string } } | null, merchandise: { id: string, availableForSale: boolean, requiresShipping: boolean, title: string, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, price: { amount: string, currencyCode: CurrencyCode }, image: { id: string | null, url: string, altText: string | null, width: number | null, height: number | null } | null, product: { handle: string, title: string, id: string }, selectedOptions: Array<{ name: string, value: string }> } }
+          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null }, sellingPlanAllocation: { sellingPlan: { id: string, name: string } } | null, merchandise: { id: string, availableForSale: boolean, requiresShipping: boolean, title: string, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, price: { amount: string, currencyCode: CurrencyCode }, image: { id: string | null, url: string, altText: string | null, width: number | null, height: number | null } | null, product: { handle: string, title: string, id: string }, selectedOptions: Array<{ name: string, value: string }> } }
+        > } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CartErrorCode | null }> } | null };
+
+export type CartLineRemoveMutationVariables = Exact<{
+  cartId: string | number;
+  lines: Array<string | number> | string | number;
+  numCartLines?: number | null | undefined;
+  country?: CountryCode | null | undefined;
+  language?: LanguageCode | null | undefined;
+}>;
+
+
+export type CartLineRemoveMutation = { cartLinesRemove: { cart: { id: string, checkoutUrl: string, totalQuantity: number, note: string | null, attributes: Array<{ key: string, value: string | null }>, discountCodes: Array<{ code: string, applicable: boolean }>, buyerIdentity: { countryCode: CountryCode | null, email: string | null, phone: string | null, customer: { id: string, email: string | null, firstName: string | null, lastName: string | null, displayName: string } | null }, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode }, totalDutyAmount: { amount: string, currencyCode: CurrencyCode } | null, totalTaxAmount: { amount: string, currencyCode: CurrencyCode } | null }, lines: { nodes: Array<
+          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null }, sellingPlanAllocation: { sellingPlan: { id: string, name: string } } | null, merchandise: { id: string, availableForSale: boolean, requiresShipping: boolean, title: string, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, price: { amount: string, currencyCode: CurrencyCode }, image: { id: string | null, url: string, altText: string | null, width: number | null, height: number | null } | null, product: { handle: string, title: string, id: string }, selectedOptions: Array<{ name: string, value: string }> } }
+          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null }, sellingPlanAllocation: { sellingPlan: { id: string, name: string } } | null, merchandise: { id: string, availableForSale: boolean, requiresShipping: boolean, title: string, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, price: { amount: string, currencyCode: CurrencyCode }, image: { id: string | null, url: string, altText: string | null, width: number | null, height: number | null } | null, product: { handle: string, title: string, id: string }, selectedOptions: Array<{ name: string, value: string }> } }
+        > } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CartErrorCode | null }> } | null };
+
+export type CartLineUpdateMutationVariables = Exact<{
+  cartId: string | number;
+  lines: Array<CartLineUpdateInput> | CartLineUpdateInput;
+  numCartLines?: number | null | undefined;
+  country?: CountryCode | null | undefined;
+  language?: LanguageCode | null | undefined;
+}>;
+
+
+export type CartLineUpdateMutation = { cartLinesUpdate: { cart: { id: string, checkoutUrl: string, totalQuantity: number, note: string | null, attributes: Array<{ key: string, value: string | null }>, discountCodes: Array<{ code: string, applicable: boolean }>, buyerIdentity: { countryCode: CountryCode | null, email: string | null, phone: string | null, customer: { id: string, email: string | null, firstName: string | null, lastName: string | null, displayName: string } | null }, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode }, totalDutyAmount: { amount: string, currencyCode: CurrencyCode } | null, totalTaxAmount: { amount: string, currencyCode: CurrencyCode } | null }, lines: { nodes: Array<
+          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null }, sellingPlanAllocation: { sellingPlan: { id: string, name: string } } | null, merchandise: { id: string, availableForSale: boolean, requiresShipping: boolean, title: string, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, price: { amount: string, currencyCode: CurrencyCode }, image: { id: string | null, url: string, altText: string | null, width: number | null, height: number | null } | null, product: { handle: string, title: string, id: string }, selectedOptions: Array<{ name: string, value: string }> } }
+          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null }, sellingPlanAllocation: { sellingPlan: { id: string, name: string } } | null, merchandise: { id: string, availableForSale: boolean, requiresShipping: boolean, title: string, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, price: { amount: string, currencyCode: CurrencyCode }, image: { id: string | null, url: string, altText: string | null, width: number | null, height: number | null } | null, product: { handle: string, title: string, id: string }, selectedOptions: Array<{ name: string, value: string }> } }
+        > } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CartErrorCode | null }> } | null };
+
+export type CartNoteUpdateMutationVariables = Exact<{
+  cartId: string | number;
+  note: string;
+  numCartLines?: number | null | undefined;
+  country?: CountryCode | null | undefined;
+  language?: LanguageCode | null | undefined;
+}>;
+
+
+export type CartNoteUpdateMutation = { cartNoteUpdate: { cart: { id: string, checkoutUrl: string, totalQuantity: number, note: string | null, attributes: Array<{ key: string, value: string | null }>, discountCodes: Array<{ code: string, applicable: boolean }>, buyerIdentity: { countryCode: CountryCode | null, email: string | null, phone: string | null, customer: { id: string, email: string | null, firstName: string | null, lastName: string | null, displayName: string } | null }, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode }, totalDutyAmount: { amount: string, currencyCode: CurrencyCode } | null, totalTaxAmount: { amount: string, currencyCode: CurrencyCode } | null }, lines: { nodes: Array<
+          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null }, sellingPlanAllocation: { sellingPlan: { id: string, name: string } } | null, merchandise: { id: string, availableForSale: boolean, requiresShipping: boolean, title: string, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, price: { amount: string, currencyCode: CurrencyCode }, image: { id: string | null, url: string, altText: string | null, width: number | null, height: number | null } | null, product: { handle: string, title: string, id: string }, selectedOptions: Array<{ name: string, value: string }> } }
+          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null }, sellingPlanAllocation: { sellingPlan: { id: string, name: string } } | null, merchandise: { id: string, availableForSale: boolean, requiresShipping: boolean, title: string, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, price: { amount: string, currencyCode: CurrencyCode }, image: { id: string | null, url: string, altText: string | null, width: number | null, height: number | null } | null, product: { handle: string, title: string, id: string }, selectedOptions: Array<{ name: string, value: string }> } }
+        > } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CartErrorCode | null }> } | null };
+
+export type CartQueryQueryVariables = Exact<{
+  id: string | number;
+  numCartLines?: number | null | undefined;
+  country?: CountryCode | null | undefined;
+  language?: LanguageCode | null | undefined;
+}>;
+
+
+export type CartQueryQuery = { cart: { id: string, checkoutUrl: string, totalQuantity: number, note: string | null, attributes: Array<{ key: string, value: string | null }>, discountCodes: Array<{ code: string, applicable: boolean }>, buyerIdentity: { countryCode: CountryCode | null, email: string | null, phone: string | null, customer: { id: string, email: string | null, firstName: string | null, lastName: string | null, displayName: string } | null }, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode }, totalDutyAmount: { amount: string, currencyCode: CurrencyCode } | null, totalTaxAmount: { amount: string, currencyCode: CurrencyCode } | null }, lines: { nodes: Array<
+        | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null }, sellingPlanAllocation: { sellingPlan: { id: string, name: string } } | null, merchandise: { id: string, availableForSale: boolean, requiresShipping: boolean, title: string, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, price: { amount: string, currencyCode: CurrencyCode }, image: { id: string | null, url: string, altText: string | null, width: number | null, height: number | null } | null, product: { handle: string, title: string, id: string }, selectedOptions: Array<{ name: string, value: string }> } }
+        | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null }, sellingPlanAllocation: { sellingPlan: { id: string, name: string } } | null, merchandise: { id: string, availableForSale: boolean, requiresShipping: boolean, title: string, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, price: { amount: string, currencyCode: CurrencyCode }, image: { id: string | null, url: string, altText: string | null, width: number | null, height: number | null } | null, product: { handle: string, title: string, id: string }, selectedOptions: Array<{ name: string, value: string }> } }
+      > } } | null };
+
 export type GetProductsQueryVariables = Exact<{
   first: number;
   country?: CountryCode | null | undefined;
@@ -571,3 +876,31 @@ export type GetProductsQueryVariables = Exact<{
 export type GetProductsQuery = { products: { nodes: Array<{ id: string, handle: string, title: string, featuredImage: { url: string, altText: string | null, width: number | null, height: number | null } | null, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode } }, variants: { nodes: Array<{ id: string, availableForSale: boolean, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }> }> } }> } };
 
 export type ProductCardFragment = { id: string, handle: string, title: string, featuredImage: { url: string, altText: string | null, width: number | null, height: number | null } | null, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode } }, variants: { nodes: Array<{ id: string, availableForSale: boolean, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }> }> } };
+
+export type GetProductQueryVariables = Exact<{
+  handle: string;
+  country?: CountryCode | null | undefined;
+  language?: LanguageCode | null | undefined;
+}>;
+
+
+export type GetProductQuery = { product: { id: string, handle: string, title: string, vendor: string, description: string, descriptionHtml: string, featuredImage: { url: string, altText: string | null, width: number | null, height: number | null } | null, images: { nodes: Array<{ url: string, altText: string | null, width: number | null, height: number | null }> }, variants: { nodes: Array<{ id: string, title: string, sku: string | null, availableForSale: boolean, requiresShipping: boolean, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, product: { id: string, handle: string, title: string } }> }, sellingPlanGroups: { nodes: Array<{ name: string, options: Array<{ name: string, values: Array<string> }>, sellingPlans: { nodes: Array<{ id: string, name: string, description: string | null, options: Array<{ name: string | null, value: string | null }>, priceAdjustments: Array<{ adjustmentValue:
+                | { adjustmentAmount: { amount: string, currencyCode: CurrencyCode } }
+                | { price: { amount: string, currencyCode: CurrencyCode } }
+                | { adjustmentPercentage: number }
+               }> }> } }> }, seo: { title: string | null, description: string | null } } | null };
+
+export type ProductPageFragment = { id: string, handle: string, title: string, vendor: string, description: string, descriptionHtml: string, featuredImage: { url: string, altText: string | null, width: number | null, height: number | null } | null, images: { nodes: Array<{ url: string, altText: string | null, width: number | null, height: number | null }> }, variants: { nodes: Array<{ id: string, title: string, sku: string | null, availableForSale: boolean, requiresShipping: boolean, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, product: { id: string, handle: string, title: string } }> }, sellingPlanGroups: { nodes: Array<{ name: string, options: Array<{ name: string, values: Array<string> }>, sellingPlans: { nodes: Array<{ id: string, name: string, description: string | null, options: Array<{ name: string | null, value: string | null }>, priceAdjustments: Array<{ adjustmentValue:
+              | { adjustmentAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { price: { amount: string, currencyCode: CurrencyCode } }
+              | { adjustmentPercentage: number }
+             }> }> } }> }, seo: { title: string | null, description: string | null } };
+
+export type GetRelatedProductsQueryVariables = Exact<{
+  first: number;
+  country?: CountryCode | null | undefined;
+  language?: LanguageCode | null | undefined;
+}>;
+
+
+export type GetRelatedProductsQuery = { products: { nodes: Array<{ id: string, handle: string, title: string, featuredImage: { url: string, altText: string | null, width: number | null, height: number | null } | null, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode } }, variants: { nodes: Array<{ id: string, availableForSale: boolean, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }> }> } }> } };

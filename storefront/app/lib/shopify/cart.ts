@@ -1,0 +1,263 @@
+import { flattenConnection } from '@shopify/hydrogen-react';
+import { CartQuery } from '@shopify/hydrogen-react/cart-queries';
+import { CART_LINES_LIMIT, DEFAULT_REQUEST_COUNTRY_CODE } from '../constants';
+import type { Cart, CartBuyerIdentityInput as BuyerIdentityInput } from '../cart/types';
+import type { ShopifyClient } from './client';
+import { CART_FRAGMENT } from './fragments';
+import type {
+  CartAttributesUpdateMutation,
+  CartAttributesUpdateMutationVariables,
+  CartBuyerIdentityInput,
+  CartBuyerIdentityUpdateMutation,
+  CartBuyerIdentityUpdateMutationVariables,
+  CartCreateMutation,
+  CartCreateMutationVariables,
+  CartDiscountCodesUpdateMutation,
+  CartDiscountCodesUpdateMutationVariables,
+  CartFragmentFragment,
+  CartInput,
+  CartLineAddMutation,
+  CartLineAddMutationVariables,
+  CartLineRemoveMutation,
+  CartLineRemoveMutationVariables,
+  CartLineUpdateMutation,
+  CartLineUpdateMutationVariables,
+  CartNoteUpdateMutation,
+  CartNoteUpdateMutationVariables,
+  CartQueryQuery,
+  CartQueryQueryVariables,
+  CountryCode,
+} from './generated/storefront-api.generated';
+
+/**
+ * The cart's Storefront API documents (spec section 7, "Cart operations").
+ *
+ * The query is hydrogen-react's `CartQuery` with our fragment. Its mutations select only
+ * `cart { ...CartFragment }`, which hides why a mutation did nothing (a sold-out variant, a cart
+ * that no longer exists): Shopify answers those with `userErrors` and the cart unchanged or
+ * null. So the mutations below are written in the same shape, plus `userErrors`.
+ */
+
+const USER_ERRORS = `userErrors {
+        field
+        message
+        code
+      }`;
+
+/** `$country` and `$language` are filled from the configuration by the client (US, EN). */
+const IN_CONTEXT_VARIABLES = `$numCartLines: Int = ${CART_LINES_LIMIT}
+    $country: CountryCode = ${DEFAULT_REQUEST_COUNTRY_CODE}
+    $language: LanguageCode`;
+const IN_CONTEXT = '@inContext(country: $country, language: $language)';
+
+function cartMutation(name: string, variables: string, field: string, args: string): string {
+  return `#graphql
+  mutation ${name}(
+    ${variables}
+    ${IN_CONTEXT_VARIABLES}
+  ) ${IN_CONTEXT} {
+    ${field}(${args}) {
+      cart {
+        ...CartFragment
+      }
+      ${USER_ERRORS}
+    }
+  }
+  ${CART_FRAGMENT}
+`;
+}
+
+export const CART_QUERY = `#graphql\n${CartQuery(CART_FRAGMENT)}`;
+
+export const CART_CREATE_MUTATION = cartMutation(
+  'CartCreate',
+  '$input: CartInput!',
+  'cartCreate',
+  'input: $input',
+);
+
+export const CART_LINE_ADD_MUTATION = cartMutation(
+  'CartLineAdd',
+  '$cartId: ID!\n    $lines: [CartLineInput!]!',
+  'cartLinesAdd',
+  'cartId: $cartId, lines: $lines',
+);
+
+export const CART_LINE_UPDATE_MUTATION = cartMutation(
+  'CartLineUpdate',
+  '$cartId: ID!\n    $lines: [CartLineUpdateInput!]!',
+  'cartLinesUpdate',
+  'cartId: $cartId, lines: $lines',
+);
+
+export const CART_LINE_REMOVE_MUTATION = cartMutation(
+  'CartLineRemove',
+  '$cartId: ID!\n    $lines: [ID!]!',
+  'cartLinesRemove',
+  'cartId: $cartId, lineIds: $lines',
+);
+
+export const CART_NOTE_UPDATE_MUTATION = cartMutation(
+  'CartNoteUpdate',
+  '$cartId: ID!\n    $note: String!',
+  'cartNoteUpdate',
+  'cartId: $cartId, note: $note',
+);
+
+export const CART_BUYER_IDENTITY_UPDATE_MUTATION = cartMutation(
+  'CartBuyerIdentityUpdate',
+  '$cartId: ID!\n    $buyerIdentity: CartBuyerIdentityInput!',
+  'cartBuyerIdentityUpdate',
+  'cartId: $cartId, buyerIdentity: $buyerIdentity',
+);
+
+export const CART_ATTRIBUTES_UPDATE_MUTATION = cartMutation(
+  'CartAttributesUpdate',
+  '$cartId: ID!\n    $attributes: [AttributeInput!]!',
+  'cartAttributesUpdate',
+  'cartId: $cartId, attributes: $attributes',
+);
+
+export const CART_DISCOUNT_CODES_UPDATE_MUTATION = cartMutation(
+  'CartDiscountCodesUpdate',
+  '$cartId: ID!\n    $discountCodes: [String!]!',
+  'cartDiscountCodesUpdate',
+  'cartId: $cartId, discountCodes: $discountCodes',
+);
+
+// ---- Calls ----
+
+export interface CartUserError {
+  field: string[] | null;
+  message: string;
+  code: string | null;
+}
+
+/** One cart call's answer: the flattened cart (null: gone) and the mutation's own errors. */
+export interface CartApiResult {
+  cart: Cart | null;
+  userErrors: CartUserError[];
+}
+
+/** The API's cart as the app uses it: lines as a plain list, an absent note `undefined`. */
+export function cartFromApi(cart: CartFragmentFragment | null | undefined): Cart | null {
+  if (!cart) return null;
+  const { note, lines, ...rest } = cart;
+  return {
+    ...rest,
+    ...(note == null ? {} : { note }),
+    lines: flattenConnection(lines),
+  };
+}
+
+type Payload = {
+  cart?: CartFragmentFragment | null;
+  userErrors: CartUserError[];
+} | null;
+
+const fromPayload = (payload: Payload): CartApiResult => ({
+  cart: cartFromApi(payload?.cart),
+  userErrors: payload?.userErrors ?? [],
+});
+
+type Vars<T> = Omit<T, 'country' | 'language' | 'numCartLines'>;
+
+/** A cart input as the app writes it: country codes are plain strings there. */
+export type CartCreateApiInput = Omit<CartInput, 'buyerIdentity'> & {
+  buyerIdentity?: BuyerIdentityInput;
+};
+
+function toApiBuyerIdentity({ countryCode, ...rest }: BuyerIdentityInput): CartBuyerIdentityInput {
+  // Codes come from the validated configuration; an unknown one is the API's to reject.
+  return countryCode ? { ...rest, countryCode: countryCode as CountryCode } : rest;
+}
+
+/** The cart calls over the one Storefront API client; errors of the call itself throw. */
+export function createCartApi(storefront: ShopifyClient) {
+  return {
+    async fetch(id: string): Promise<CartApiResult> {
+      const data = await storefront.request<CartQueryQuery, Vars<CartQueryQueryVariables>>(
+        CART_QUERY,
+        { variables: { id } },
+      );
+      return { cart: cartFromApi(data.cart), userErrors: [] };
+    },
+    async create({ buyerIdentity, ...input }: CartCreateApiInput): Promise<CartApiResult> {
+      const variables: Vars<CartCreateMutationVariables> = {
+        input: buyerIdentity
+          ? { ...input, buyerIdentity: toApiBuyerIdentity(buyerIdentity) }
+          : input,
+      };
+      const data = await storefront.request<CartCreateMutation, typeof variables>(
+        CART_CREATE_MUTATION,
+        { variables },
+      );
+      return fromPayload(data.cartCreate);
+    },
+    async linesAdd(variables: Vars<CartLineAddMutationVariables>): Promise<CartApiResult> {
+      const data = await storefront.request<CartLineAddMutation, typeof variables>(
+        CART_LINE_ADD_MUTATION,
+        { variables },
+      );
+      return fromPayload(data.cartLinesAdd);
+    },
+    async linesUpdate(variables: Vars<CartLineUpdateMutationVariables>): Promise<CartApiResult> {
+      const data = await storefront.request<CartLineUpdateMutation, typeof variables>(
+        CART_LINE_UPDATE_MUTATION,
+        { variables },
+      );
+      return fromPayload(data.cartLinesUpdate);
+    },
+    async linesRemove(variables: Vars<CartLineRemoveMutationVariables>): Promise<CartApiResult> {
+      const data = await storefront.request<CartLineRemoveMutation, typeof variables>(
+        CART_LINE_REMOVE_MUTATION,
+        { variables },
+      );
+      return fromPayload(data.cartLinesRemove);
+    },
+    async noteUpdate(variables: Vars<CartNoteUpdateMutationVariables>): Promise<CartApiResult> {
+      const data = await storefront.request<CartNoteUpdateMutation, typeof variables>(
+        CART_NOTE_UPDATE_MUTATION,
+        { variables },
+      );
+      return fromPayload(data.cartNoteUpdate);
+    },
+    async buyerIdentityUpdate({
+      cartId,
+      buyerIdentity,
+    }: {
+      cartId: string;
+      buyerIdentity: BuyerIdentityInput;
+    }): Promise<CartApiResult> {
+      const variables: Vars<CartBuyerIdentityUpdateMutationVariables> = {
+        cartId,
+        buyerIdentity: toApiBuyerIdentity(buyerIdentity),
+      };
+      const data = await storefront.request<CartBuyerIdentityUpdateMutation, typeof variables>(
+        CART_BUYER_IDENTITY_UPDATE_MUTATION,
+        { variables },
+      );
+      return fromPayload(data.cartBuyerIdentityUpdate);
+    },
+    async attributesUpdate(
+      variables: Vars<CartAttributesUpdateMutationVariables>,
+    ): Promise<CartApiResult> {
+      const data = await storefront.request<CartAttributesUpdateMutation, typeof variables>(
+        CART_ATTRIBUTES_UPDATE_MUTATION,
+        { variables },
+      );
+      return fromPayload(data.cartAttributesUpdate);
+    },
+    async discountCodesUpdate(
+      variables: Vars<CartDiscountCodesUpdateMutationVariables>,
+    ): Promise<CartApiResult> {
+      const data = await storefront.request<CartDiscountCodesUpdateMutation, typeof variables>(
+        CART_DISCOUNT_CODES_UPDATE_MUTATION,
+        { variables },
+      );
+      return fromPayload(data.cartDiscountCodesUpdate);
+    },
+  };
+}
+
+export type CartApi = ReturnType<typeof createCartApi>;
