@@ -3,3 +3,12 @@ export { createShopifyClient, StorefrontApiError } from './client';
 export type { ShopifyClient, ShopifyClientOptions, StorefrontApiErrorKind } from './client';
 export { getProducts } from './products';
 export type { ProductCardData } from './products';
+export { createBuyNowCart, getProduct, getRelatedProducts } from './product';
+export type {
+  BuyNowCartResult,
+  BuyNowLine,
+  ProductImageData,
+  ProductPageData,
+  ProductVariantData,
+  SellingPlanGroupData,
+} from './product';
