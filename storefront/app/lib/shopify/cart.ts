@@ -2,7 +2,7 @@ import { flattenConnection } from '@shopify/hydrogen-react';
 import { CartQuery } from '@shopify/hydrogen-react/cart-queries';
 import { CART_LINES_LIMIT, DEFAULT_REQUEST_COUNTRY_CODE } from '../constants';
 import type { Cart, CartBuyerIdentityInput as BuyerIdentityInput } from '../cart/types';
-import type { ShopifyClient } from './client';
+import type { ShopifyClient, ShopifyClientOptions } from './client';
 import { CART_FRAGMENT } from './fragments';
 import type {
   CartAttributesUpdateMutation,
@@ -126,6 +126,15 @@ export const CART_DISCOUNT_CODES_UPDATE_MUTATION = cartMutation(
 );
 
 // ---- Calls ----
+
+/**
+ * What the browser needs to call the Storefront API itself: only public values (the public
+ * token is meant for browsers). The root loader sends it to the page.
+ */
+export type PublicStorefrontConfig = Pick<
+  ShopifyClientOptions,
+  'storeDomain' | 'publicAccessToken' | 'apiVersion' | 'storefrontId' | 'i18n'
+>;
 
 export interface CartUserError {
   field: string[] | null;

@@ -12,3 +12,5 @@ export type {
   ProductVariantData,
   SellingPlanGroupData,
 } from './product';
+export { cartFromApi, createCartApi } from './cart';
+export type { CartApi, CartApiResult, CartUserError, PublicStorefrontConfig } from './cart';

@@ -1,0 +1,86 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { useCart } from '../../lib/cart/CartProvider';
+import type { CartLineAddInput, CartSellingPlan, Money } from '../../lib/cart/types';
+import { Button } from '../ui/Button';
+
+export interface AddToCartButtonProps {
+  /** The variant to add, with what the drawer shows before the platform answers. */
+  merchandise: CartLineAddInput['merchandise'];
+  /** Default 1. */
+  quantity?: number;
+  /** A subscription's selling plan. */
+  sellingPlan?: CartSellingPlan;
+  /** What one unit costs the shopper (the subscription price); default the variant's price. */
+  unitPrice?: Money;
+  /** Disabled by its owner (e.g. sold out). */
+  disabled?: boolean;
+  /** Announced to screen readers while adding, e.g. "Adding to your cart". */
+  accessibleAddingLabel?: string;
+  children: ReactNode;
+  className?: string;
+  variant?: 'primary' | 'secondary';
+  /** Open the cart drawer once the line is added (default true). */
+  openDrawer?: boolean;
+}
+
+const BUSY = new Set(['fetching', 'creating', 'updating']);
+
+/**
+ * Adds a line to the cart (spec section 4, "Add-to-cart button"): disabled while adding, with
+ * no variant id, or when its owner says so; enabled again once the cart is no longer busy.
+ */
+export function AddToCartButton({
+  merchandise,
+  quantity = 1,
+  sellingPlan,
+  unitPrice,
+  disabled = false,
+  accessibleAddingLabel,
+  children,
+  className,
+  variant = 'primary',
+  openDrawer = true,
+}: AddToCartButtonProps) {
+  const { status, linesAdd, open } = useCart();
+  const [adding, setAdding] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+
+  // The add is queued behind anything in flight, so "done" is the cart no longer being busy.
+  if (adding && !BUSY.has(status)) setAdding(false);
+
+  const hasVariant = merchandise.id.trim() !== '';
+
+  function add() {
+    setAdding(true);
+    linesAdd([
+      {
+        merchandise,
+        quantity,
+        ...(sellingPlan ? { sellingPlan } : {}),
+        ...(unitPrice ? { unitPrice } : {}),
+      },
+    ]);
+    if (openDrawer) open(button.current);
+  }
+
+  return (
+    <>
+      <Button
+        ref={button}
+        variant={variant}
+        className={className}
+        disabled={disabled || adding || !hasVariant}
+        aria-busy={adding || undefined}
+        onClick={add}
+      >
+        {children}
+      </Button>
+      {accessibleAddingLabel ? (
+        // Always in the page, so the text appearing in it is announced.
+        <span className="visually-hidden" aria-live="polite">
+          {adding ? accessibleAddingLabel : ''}
+        </span>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import { createCartApi, createShopifyClient, type PublicStorefrontConfig } from '../shopify';
+import {
+  afterActionSettled,
+  buyerIdentityUpdateFor,
+  startCountrySync,
+  withShopper,
+  type ShopperLocale,
+} from './buyer-identity';
+import { createCartActionQueue, type CartActionQueue } from './queue';
+import { createCartRun } from './run';
+
+/**
+ * The browser's cart session, outside React: the action queue calling the Storefront API, the
+ * cart id in local storage, and the buyer-country sync. CartProvider keeps one per page.
+ */
+
+export interface CartSession {
+  queue: CartActionQueue;
+  /** The shopper's country or access token changed (re-arms the country sync). */
+  setShopper(shopper: ShopperLocale): void;
+  /** Restores the saved cart, if any (browser only). */
+  restore(): void;
+  /** Sends the buyer identity update the sync calls for now, if any. */
+  syncBuyerIdentity(): void;
+}
+
+export interface CartIdStorage {
+  get(): string | null;
+  set(cartId: string | undefined): void;
+}
+
+export function createCartSession(options: {
+  storefront: PublicStorefrontConfig | undefined;
+  shopper: ShopperLocale;
+  storage: CartIdStorage;
+  logger?: Pick<Console, 'warn' | 'error'>;
+}): CartSession {
+  const { storefront, storage, logger = console } = options;
+  let shopper = options.shopper;
+  let countrySync = startCountrySync(shopper);
+
+  const api = storefront ? createCartApi(createShopifyClient(storefront)) : undefined;
+  const run = api
+    ? createCartRun(api, () => shopper)
+    : () => Promise.reject(new Error('The storefront configuration did not reach the page'));
+
+  let savedCartId: string | undefined;
+  const queue = createCartActionQueue({
+    run,
+    onChange(snapshot) {
+      // Saved whenever the platform confirms a (new) cart.
+      const cartId = snapshot.confirmedCart?.id;
+      if (cartId && cartId !== savedCartId) {
+        savedCartId = cartId;
+        storage.set(cartId);
+      }
+    },
+    onSettled(action, outcome) {
+      countrySync = afterActionSettled(countrySync, action, outcome);
+      if (outcome.type === 'ERROR') logger.error(`Cart ${action.type} failed`, outcome.errors);
+      // A completed (or unknown) cart is gone for good: forget its id.
+      if (outcome.type === 'CART_COMPLETED') {
+        savedCartId = undefined;
+        storage.set(undefined);
+      }
+    },
+    onIgnored(action) {
+      logger.warn(`The cart isn't ready yet: ${action.type} was ignored.`);
+    },
+  });
+
+  return {
+    queue,
+    setShopper(next) {
+      shopper = next;
+      countrySync = withShopper(countrySync, next);
+    },
+    restore() {
+      const cartId = storage.get();
+      if (cartId) queue.dispatch({ type: 'CART_FETCH', cartId });
+    },
+    syncBuyerIdentity() {
+      const snapshot = queue.getSnapshot();
+      if (snapshot.pendingActions > 0) return;
+      const buyerIdentity = buyerIdentityUpdateFor(countrySync, snapshot.state);
+      if (buyerIdentity) queue.dispatch({ type: 'BUYER_IDENTITY_UPDATE', buyerIdentity });
+    },
+  };
+}
+
+/** The cart id in the browser's local storage; without storage the cart lives for the page. */
+export function localCartIdStorage(key: string): CartIdStorage {
+  return {
+    get() {
+      try {
+        return window.localStorage.getItem(key);
+      } catch {
+        return null;
+      }
+    },
+    set(cartId) {
+      try {
+        if (cartId) window.localStorage.setItem(key, cartId);
+        else window.localStorage.removeItem(key);
+      } catch {
+        // Storage disabled (privacy settings): nothing to keep it in.
+      }
+    },
+  };
+}
