@@ -12,14 +12,20 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { CartDrawer } from './components/cart/CartDrawer';
 import { Footer } from './components/layout/Footer';
 import { Header } from './components/layout/Header';
 import { ThemeScript } from './components/layout/ThemeScript';
 import { ButtonLink } from './components/ui/Button';
+import { ToastProvider } from './components/ui/Toast';
+import { CartProvider, useCart } from './lib/cart/CartProvider';
+import { getConfig } from './lib/config.server';
 import { DEFAULT_THEME } from './lib/constants';
 import { pageMeta } from './lib/meta';
+import type { PublicStorefrontConfig } from './lib/shopify';
 import { COMPANY_NAME } from './lib/policies';
 import styles from './root.module.css';
 
@@ -30,13 +36,35 @@ export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];
 
-// The cart drawer and the newsletter call arrive in later issues; until then the header's cart
-// shows an empty cart and the form only keeps the page from navigating.
-const EMPTY_CART_COUNT = 0;
-function openCart() {}
+/**
+ * What the browser needs to reach the Storefront API itself (the cart): public values only.
+ * Built field by field so nothing private can ride along.
+ */
+export function loader() {
+  const config = getConfig();
+  const storefront: PublicStorefrontConfig = {
+    storeDomain: config.storeDomain,
+    publicAccessToken: config.storefrontApiToken,
+    apiVersion: config.storefrontApiVersion,
+    storefrontId: config.storefrontId,
+    i18n: { country: config.countryCode, language: config.languageCode },
+  };
+  return { storefront };
+}
+
+// The newsletter call arrives in a later issue; until then the form only keeps the page from
+// navigating.
 function subscribe() {}
 
+/** The header's cart icon: live total quantity; opens the drawer. */
+function SiteHeader() {
+  const { totalQuantity, open } = useCart();
+  return <Header cartCount={totalQuantity} onCartOpen={open} />;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
+  // Absent only if the root loader itself failed; the cart then stays empty.
+  const storefront = useRouteLoaderData<typeof loader>('root')?.storefront;
   return (
     // The theme script sets data-theme before hydration; React must not "correct" it.
     <html lang="en" data-theme={DEFAULT_THEME} suppressHydrationWarning>
@@ -51,11 +79,16 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href="#main" className="skip-link">
           Skip to content
         </a>
-        <Header cartCount={EMPTY_CART_COUNT} onCartOpen={openCart} />
-        <main id="main" tabIndex={-1} className={styles.main}>
-          {children}
-        </main>
-        <Footer onSubscribe={subscribe} />
+        <ToastProvider>
+          <CartProvider storefront={storefront}>
+            <SiteHeader />
+            <main id="main" tabIndex={-1} className={styles.main}>
+              {children}
+            </main>
+            <Footer onSubscribe={subscribe} />
+            <CartDrawer />
+          </CartProvider>
+        </ToastProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

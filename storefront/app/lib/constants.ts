@@ -22,6 +22,8 @@ export const DEFAULT_REQUEST_COUNTRY_CODE = 'ZZ';
 /** Lines fetched with a cart, and the most lines one cart request may carry. */
 export const CART_LINES_LIMIT = 250;
 export const CART_QUANTITY_MIN = 1;
+/** Quick quantity clicks in the cart drawer are sent together after this pause. */
+export const CART_QUANTITY_SETTLE_MS = 300;
 
 // Lists and display
 export const PRODUCTS_FETCHED = 20;

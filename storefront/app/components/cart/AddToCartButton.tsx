@@ -21,6 +21,8 @@ export interface AddToCartButtonProps {
   variant?: 'primary' | 'secondary';
   /** Open the cart drawer once the line is added (default true). */
   openDrawer?: boolean;
+  /** Context for a button whose name repeats on the page, e.g. the card's title id. */
+  'aria-describedby'?: string;
 }
 
 const BUSY = new Set(['fetching', 'creating', 'updating']);
@@ -40,6 +42,7 @@ export function AddToCartButton({
   className,
   variant = 'primary',
   openDrawer = true,
+  'aria-describedby': describedBy,
 }: AddToCartButtonProps) {
   const { status, linesAdd, open } = useCart();
   const [adding, setAdding] = useState(false);
@@ -71,6 +74,7 @@ export function AddToCartButton({
         className={className}
         disabled={disabled || adding || !hasVariant}
         aria-busy={adding || undefined}
+        aria-describedby={describedBy}
         onClick={add}
       >
         {children}

@@ -1,5 +1,7 @@
 import { Image } from '@shopify/hydrogen-react';
+import { useId } from 'react';
 import { Link } from 'react-router';
+import { AddToCartButton } from '../cart/AddToCartButton';
 import { formatMoney } from '../../lib/money';
 import type { ProductCardData } from '../../lib/shopify';
 import styles from './ProductCard.module.css';
@@ -15,9 +17,14 @@ export interface ProductCardProps {
   priority?: boolean;
 }
 
-/** Image, title and the first variant's price; the whole card links to the product page. */
+/**
+ * Image, title, the first variant's price and an Add to Cart button (quantity 1). The whole
+ * card links to the product page; the button sits above that link, not inside it.
+ */
 export function ProductCard({ product, headingLevel: Heading = 'h3', priority }: ProductCardProps) {
-  const price = product.variants.nodes[0]?.price ?? product.priceRange.minVariantPrice;
+  const titleId = useId();
+  const variant = product.variants.nodes[0];
+  const price = variant?.price ?? product.priceRange.minVariantPrice;
   return (
     <article className={styles.card}>
       <div className={styles.media}>
@@ -38,11 +45,36 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', priority }:
       <div className={styles.body}>
         <Heading className={styles.title}>
           {/* The link's box covers the card (::after), so its name is just the title. */}
-          <Link to={`/products/${product.handle}`} prefetch="intent" className={styles.link}>
+          <Link
+            id={titleId}
+            to={`/products/${product.handle}`}
+            prefetch="intent"
+            className={styles.link}
+          >
             {product.title}
           </Link>
         </Heading>
         <p className={styles.price}>{formatMoney(price)}</p>
+        <AddToCartButton
+          variant="secondary"
+          className={styles.addToCart}
+          merchandise={{
+            id: variant?.id ?? '',
+            title: variant?.title ?? product.title,
+            price,
+            compareAtPrice: variant?.compareAtPrice ?? null,
+            availableForSale: variant?.availableForSale ?? false,
+            requiresShipping: variant?.requiresShipping ?? true,
+            image: variant?.image ?? product.featuredImage,
+            product: { id: product.id, handle: product.handle, title: product.title },
+            selectedOptions: variant?.selectedOptions ?? [],
+          }}
+          disabled={!variant?.availableForSale}
+          accessibleAddingLabel={`Adding ${product.title} to your cart`}
+          aria-describedby={titleId}
+        >
+          {variant && !variant.availableForSale ? 'Sold Out' : 'Add to Cart'}
+        </AddToCartButton>
       </div>
     </article>
   );

@@ -132,6 +132,24 @@ export function CartProvider({ storefront, customerAccessToken, children }: Cart
     [dispatch, queue],
   );
 
+  // Stable functions: screens may keep them in effects and timers.
+  const actions = useMemo(
+    () => ({
+      linesUpdate: (lines: CartLineUpdateInput[]) => dispatch({ type: 'CARTLINE_UPDATE', lines }),
+      linesRemove: (lineIds: string[]) => dispatch({ type: 'CARTLINE_REMOVE', lineIds }),
+      noteUpdate: (note: string) => dispatch({ type: 'NOTE_UPDATE', note }),
+      buyerIdentityUpdate: (buyerIdentity: CartBuyerIdentityInput) =>
+        dispatch({ type: 'BUYER_IDENTITY_UPDATE', buyerIdentity }),
+      cartAttributesUpdate: (attributes: CartAttributeInput[]) =>
+        dispatch({ type: 'CART_ATTRIBUTES_UPDATE', attributes }),
+      discountCodesUpdate: (discountCodes: string[]) =>
+        dispatch({ type: 'DISCOUNT_CODES_UPDATE', discountCodes }),
+      cartFetch: (cartId: string) => dispatch({ type: 'CART_FETCH', cartId }),
+      cartCreate: (input: CartCreateInput) => dispatch({ type: 'CART_CREATE', input }),
+    }),
+    [dispatch],
+  );
+
   const value = useMemo<CartContextValue>(
     () => ({
       cart,
@@ -140,23 +158,13 @@ export function CartProvider({ storefront, customerAccessToken, children }: Cart
       isBusy: snapshot.pendingActions > 0,
       errors: snapshot.errors,
       linesAdd,
-      linesUpdate: (lines) => dispatch({ type: 'CARTLINE_UPDATE', lines }),
-      linesRemove: (lineIds) => dispatch({ type: 'CARTLINE_REMOVE', lineIds }),
-      noteUpdate: (note) => dispatch({ type: 'NOTE_UPDATE', note }),
-      buyerIdentityUpdate: (buyerIdentity) =>
-        dispatch({ type: 'BUYER_IDENTITY_UPDATE', buyerIdentity }),
-      cartAttributesUpdate: (attributes) =>
-        dispatch({ type: 'CART_ATTRIBUTES_UPDATE', attributes }),
-      discountCodesUpdate: (discountCodes) =>
-        dispatch({ type: 'DISCOUNT_CODES_UPDATE', discountCodes }),
-      cartFetch: (cartId) => dispatch({ type: 'CART_FETCH', cartId }),
-      cartCreate: (input) => dispatch({ type: 'CART_CREATE', input }),
+      ...actions,
       isOpen,
       open,
       close,
       openerRef,
     }),
-    [cart, snapshot, linesAdd, dispatch, isOpen, open, close],
+    [cart, snapshot, linesAdd, actions, isOpen, open, close],
   );
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;

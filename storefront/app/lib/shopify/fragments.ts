@@ -5,7 +5,10 @@ import { VARIANTS_FETCHED } from '../constants';
  * document lists every fragment it spreads exactly once.
  */
 
-/** What a product card shows: image, title, first variant and its price. */
+/**
+ * What a product card shows (image, title, first variant and its price), plus what its Add to
+ * Cart button needs for the line the drawer shows before the platform answers.
+ */
 export const PRODUCT_CARD_FRAGMENT = `#graphql
   fragment ProductCard on Product {
     id
@@ -26,10 +29,23 @@ export const PRODUCT_CARD_FRAGMENT = `#graphql
     variants(first: ${VARIANTS_FETCHED}) {
       nodes {
         id
+        title
         availableForSale
+        requiresShipping
         price {
           amount
           currencyCode
+        }
+        compareAtPrice {
+          amount
+          currencyCode
+        }
+        image {
+          id
+          url
+          altText
+          width
+          height
         }
         selectedOptions {
           name

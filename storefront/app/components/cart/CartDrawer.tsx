@@ -1,0 +1,183 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { useLocation } from 'react-router';
+import { useCart } from '../../lib/cart/CartProvider';
+import type { CartLine } from '../../lib/cart/types';
+import { formatMoney } from '../../lib/money';
+import { Button } from '../ui/Button';
+import { BagIcon, CloseIcon } from '../ui/icons';
+import { useToastHost } from '../ui/Toast';
+import styles from './CartDrawer.module.css';
+import { CartLineItem } from './CartLineItem';
+import { useProceedToCheckout } from './useCheckout';
+import { useStagedQuantities } from './useStagedQuantities';
+
+const FOCUSABLE =
+  'a[href]:not([tabindex="-1"]), button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The cart drawer (spec section 2): a modal side sheet from the right. The native <dialog>
+ * opened with showModal() makes the page behind it inert and closes on Escape; focus is kept
+ * inside it and returns to whatever opened it; the page does not scroll behind it.
+ */
+export function CartDrawer() {
+  const { cart, status, isOpen, close, openerRef, linesUpdate, linesRemove } = useCart();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+
+  const { displayCart, stage, flush, forget, hasStaged } = useStagedQuantities(cart, linesUpdate);
+  const checkout = useProceedToCheckout({ pendingEdits: hasStaged });
+  useToastHost(dialog, isOpen);
+
+  // Spec section 4: only creating and updating lock the drawer's controls.
+  const updating = status === 'creating' || status === 'updating';
+  const lines = displayCart?.lines ?? [];
+
+  // Open and close the native dialog with the state; hand focus back on close.
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (isOpen && !element.open) {
+      element.showModal();
+      closeButton.current?.focus();
+    } else if (!isOpen && element.open) {
+      element.close();
+    }
+  }, [isOpen]);
+
+  useEffect(() => {
+    if (isOpen) return;
+    flush();
+    const opener = openerRef.current;
+    if (opener?.isConnected) opener.focus({ preventScroll: true });
+  }, [isOpen, flush, openerRef]);
+
+  // The page behind keeps its scroll position and does not move.
+  useEffect(() => {
+    if (!isOpen) return;
+    const root = document.documentElement;
+    const previous = root.style.overflow;
+    root.style.overflow = 'hidden';
+    return () => {
+      root.style.overflow = previous;
+    };
+  }, [isOpen]);
+
+  // Following a link in the drawer (or any navigation) closes it.
+  const { key: locationKey } = useLocation();
+  useEffect(() => close(), [locationKey, close]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key !== 'Tab' || !dialog.current) return;
+    // showModal() keeps focus out of the page, but Tab would still leave for the browser's
+    // own controls; wrap around inside the drawer instead.
+    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (element) => element.checkVisibility(),
+    );
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  function onBackdropClick(event: MouseEvent<HTMLDialogElement>) {
+    // The dialog fills the screen; only its panel is content. A click beside it closes.
+    if (event.target === event.currentTarget) close();
+  }
+
+  function changeQuantity(line: CartLine, quantity: number) {
+    stage(line.id, quantity);
+  }
+
+  function remove(line: CartLine) {
+    forget(line.id);
+    linesRemove([line.id]);
+  }
+
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the keyboard handler keeps Tab inside; the click is the backdrop's
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault(); // Escape: close through the state, like every other way out
+        close();
+      }}
+      onClose={close}
+      onKeyDown={onKeyDown}
+      onClick={onBackdropClick}
+    >
+      <div className={styles.panel}>
+        <header className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
+            Your Cart
+          </h2>
+          <button
+            ref={closeButton}
+            type="button"
+            className={styles.closeButton}
+            aria-label="Close cart"
+            onClick={close}
+          >
+            <CloseIcon />
+          </button>
+        </header>
+
+        <p role="status" className={updating ? styles.updating : 'visually-hidden'}>
+          {updating ? 'Updating cart...' : ''}
+        </p>
+
+        {lines.length > 0 ? (
+          <ul className={styles.lines} aria-label="Items in your cart">
+            {lines.map((line) => (
+              <CartLineItem
+                key={line.id}
+                line={line}
+                locked={updating}
+                onQuantityChange={changeQuantity}
+                onRemove={remove}
+                onNavigate={close}
+              />
+            ))}
+          </ul>
+        ) : (
+          <div className={styles.empty}>
+            <span className={styles.emptyIcon} aria-hidden="true">
+              <BagIcon />
+            </span>
+            <p className={styles.emptyTitle}>Your cart is empty</p>
+            <p className={styles.emptyHint}>Add items to your cart to see them here</p>
+          </div>
+        )}
+
+        <footer className={styles.footer}>
+          <div className={styles.total}>
+            <span>Total</span>
+            <span className={styles.totalAmount}>
+              {formatMoney(displayCart?.cost.totalAmount ?? { amount: 0 })}
+            </span>
+          </div>
+          <p className={styles.note}>Shipping and taxes are calculated at checkout.</p>
+          <Button
+            className={styles.action}
+            aria-disabled={updating || undefined}
+            onClick={checkout}
+          >
+            Proceed to Checkout
+          </Button>
+          <Button variant="secondary" className={styles.action} onClick={close}>
+            Continue Shopping
+          </Button>
+        </footer>
+      </div>
+    </dialog>
+  );
+}

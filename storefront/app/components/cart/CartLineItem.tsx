@@ -1,0 +1,148 @@
+import { Image } from '@shopify/hydrogen-react';
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router';
+import { toCents } from '../../lib/cart/cents';
+import type { CartLine } from '../../lib/cart/types';
+import { CART_QUANTITY_MIN } from '../../lib/constants';
+import { formatMoney } from '../../lib/money';
+import styles from './CartLineItem.module.css';
+import { MinusIcon, PlusIcon, TrashIcon } from './CartIcons';
+
+/** Shopify's title for a product's only variant: not worth showing. */
+const DEFAULT_VARIANT_TITLE = 'Default Title';
+
+export interface CartLineItemProps {
+  line: CartLine;
+  /** Creating or updating: the quantity and remove controls wait (spec section 4). */
+  locked: boolean;
+  onQuantityChange(line: CartLine, quantity: number): void;
+  onRemove(line: CartLine): void;
+  /** A link was followed (the drawer closes). */
+  onNavigate?(): void;
+}
+
+/**
+ * Locked controls stay focusable (aria-disabled rather than disabled): a keyboard shopper
+ * pressing + keeps their place while the cart updates instead of being thrown to the top.
+ */
+function guarded(locked: boolean, action: () => void) {
+  return (event: MouseEvent<HTMLButtonElement>) => {
+    if (locked || event.currentTarget.getAttribute('aria-disabled') === 'true') return;
+    action();
+  };
+}
+
+/** One line in the drawer: image, title, plan, unit price, quantity, line total, remove. */
+export function CartLineItem({
+  line,
+  locked,
+  onQuantityChange,
+  onRemove,
+  onNavigate,
+}: CartLineItemProps) {
+  const { merchandise, quantity, cost } = line;
+  const { product } = merchandise;
+  const title = product.title;
+  const href = `/products/${product.handle}`;
+  const unitPrice = cost.amountPerQuantity ?? merchandise.price;
+  const compareAt = cost.compareAtAmountPerQuantity;
+  const discounted = compareAt && toCents(compareAt.amount) > toCents(unitPrice.amount);
+  const planName = line.sellingPlanAllocation?.sellingPlan.name;
+  const canDecrease = !locked && quantity > CART_QUANTITY_MIN;
+
+  return (
+    <li className={styles.line}>
+      {/* The title link below names the same page; this one is for pointers only. */}
+      <Link
+        to={href}
+        className={styles.media}
+        tabIndex={-1}
+        aria-hidden="true"
+        onClick={onNavigate}
+      >
+        {merchandise.image ? (
+          <Image
+            data={merchandise.image}
+            alt=""
+            aspectRatio="1/1"
+            width={96}
+            sizes="96px"
+            className={styles.image}
+          />
+        ) : null}
+      </Link>
+
+      <div className={styles.details}>
+        <div className={styles.heading}>
+          <h3 className={styles.title}>
+            <Link to={href} className={styles.titleLink} onClick={onNavigate}>
+              {title}
+            </Link>
+          </h3>
+          <button
+            type="button"
+            className={styles.remove}
+            aria-label={`Remove ${title}`}
+            aria-disabled={locked || undefined}
+            onClick={guarded(locked, () => onRemove(line))}
+          >
+            <TrashIcon />
+          </button>
+        </div>
+
+        {merchandise.title !== DEFAULT_VARIANT_TITLE || planName ? (
+          <p className={styles.meta}>
+            {[merchandise.title !== DEFAULT_VARIANT_TITLE ? merchandise.title : null, planName]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+        ) : null}
+
+        <p className={styles.unitPrice}>
+          {discounted ? (
+            <s className={styles.compareAt}>
+              <span className="visually-hidden">Regular price </span>
+              {formatMoney(compareAt)}
+            </s>
+          ) : null}
+          <span>
+            {discounted ? <span className="visually-hidden">Sale price </span> : null}
+            {formatMoney(unitPrice)}
+          </span>
+          <span className={styles.each}> each</span>
+        </p>
+
+        <div className={styles.controls}>
+          <div className={styles.quantity} role="group" aria-label={`Quantity of ${title}`}>
+            <button
+              type="button"
+              className={styles.step}
+              aria-label={`Decrease quantity of ${title}`}
+              aria-disabled={!canDecrease || undefined}
+              onClick={guarded(!canDecrease, () => onQuantityChange(line, quantity - 1))}
+            >
+              <MinusIcon />
+            </button>
+            <span className={styles.count} aria-live="polite" aria-atomic="true">
+              <span className="visually-hidden">Quantity </span>
+              {quantity}
+            </span>
+            <button
+              type="button"
+              className={styles.step}
+              aria-label={`Increase quantity of ${title}`}
+              aria-disabled={locked || undefined}
+              onClick={guarded(locked, () => onQuantityChange(line, quantity + 1))}
+            >
+              <PlusIcon />
+            </button>
+          </div>
+          <p className={styles.lineTotal}>
+            <span className="visually-hidden">Subtotal </span>
+            {formatMoney(cost.totalAmount)}
+          </p>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,144 @@
+import { Image } from '@shopify/hydrogen-react';
+import { useSyncExternalStore } from 'react';
+import { Link } from 'react-router';
+import { useProceedToCheckout } from '../components/cart/useCheckout';
+import { Button, ButtonLink } from '../components/ui/Button';
+import { useCart } from '../lib/cart/CartProvider';
+import type { CartLine } from '../lib/cart/types';
+import { pageMeta } from '../lib/meta';
+import { formatMoney } from '../lib/money';
+import { COMPANY_NAME } from '../lib/policies';
+import styles from './checkout.module.css';
+
+export function meta() {
+  return [
+    ...pageMeta({
+      title: `Checkout | ${COMPANY_NAME}`,
+      description: 'Review the items in your cart, then continue to secure checkout.',
+    }),
+    // A shopper's own cart: nothing for search engines.
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * False during the server render and hydration, true afterwards. The cart lives in the browser
+ * (its id in local storage), so until then there is nothing to show but "loading".
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/** /checkout (spec section 2): the cart's lines and subtotal before the hosted checkout. */
+export default function Checkout() {
+  const { cart, status } = useCart();
+  const hydrated = useHydrated();
+  const proceed = useProceedToCheckout();
+  const updating = status === 'creating' || status === 'updating';
+  const lines = cart?.lines ?? [];
+
+  if (!hydrated || (status === 'fetching' && !cart)) {
+    return (
+      <div className={`container ${styles.page}`}>
+        <h1 className={styles.heading}>Checkout</h1>
+        <p role="status" className={styles.loading}>
+          Loading your cart…
+        </p>
+      </div>
+    );
+  }
+
+  if (lines.length === 0) {
+    return (
+      <div className={`container ${styles.page}`}>
+        <h1 className={styles.heading}>Checkout</h1>
+        <div className={styles.empty}>
+          <p className={styles.emptyTitle}>Your cart is empty</p>
+          <p className={styles.emptyHint}>Find something for gentler baths and ice plunges.</p>
+          <ButtonLink to="/products">Shop Now</ButtonLink>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <h1 className={styles.heading}>Checkout</h1>
+      <div className={styles.layout}>
+        <section aria-labelledby="checkout-items">
+          <h2 id="checkout-items" className="visually-hidden">
+            Items in your cart
+          </h2>
+          <ul className={styles.lines}>
+            {lines.map((line) => (
+              <CheckoutLine key={line.id} line={line} />
+            ))}
+          </ul>
+        </section>
+
+        <section className={styles.summary} aria-labelledby="checkout-summary">
+          <h2 id="checkout-summary" className={styles.summaryHeading}>
+            Order summary
+          </h2>
+          <p role="status" className={updating ? styles.updating : 'visually-hidden'}>
+            {updating ? 'Updating cart...' : ''}
+          </p>
+          <dl className={styles.totals}>
+            <div className={styles.row}>
+              <dt>Subtotal</dt>
+              <dd>{cart ? formatMoney(cart.cost.subtotalAmount) : null}</dd>
+            </div>
+          </dl>
+          <p className={styles.note}>Shipping and taxes are calculated at checkout.</p>
+          <Button className={styles.action} aria-disabled={updating || undefined} onClick={proceed}>
+            Proceed to Checkout
+          </Button>
+          <ButtonLink to="/products" variant="secondary" className={styles.action}>
+            Back to Shop
+          </ButtonLink>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function CheckoutLine({ line }: { line: CartLine }) {
+  const { merchandise, quantity, cost } = line;
+  const { product } = merchandise;
+  const planName = line.sellingPlanAllocation?.sellingPlan.name;
+  return (
+    <li className={styles.line}>
+      <div className={styles.media}>
+        {merchandise.image ? (
+          <Image
+            data={merchandise.image}
+            alt={merchandise.image.altText ?? product.title}
+            aspectRatio="1/1"
+            width={112}
+            sizes="112px"
+            className={styles.image}
+          />
+        ) : null}
+      </div>
+      <div className={styles.details}>
+        <h3 className={styles.title}>
+          <Link to={`/products/${product.handle}`} className={styles.titleLink}>
+            {product.title}
+          </Link>
+        </h3>
+        {planName ? <p className={styles.plan}>{planName}</p> : null}
+        <p className={styles.quantity}>Quantity: {quantity}</p>
+      </div>
+      <p className={styles.lineTotal}>
+        <span className="visually-hidden">Line total </span>
+        {formatMoney(cost.totalAmount)}
+      </p>
+    </li>
+  );
+}
