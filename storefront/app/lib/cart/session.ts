@@ -1,4 +1,9 @@
-import { createCartApi, createShopifyClient, type PublicStorefrontConfig } from '../shopify';
+import {
+  createCartApi,
+  createShopifyClient,
+  type CartApi,
+  type PublicStorefrontConfig,
+} from '../shopify';
 import {
   afterActionSettled,
   buyerIdentityUpdateFor,
@@ -34,12 +39,14 @@ export function createCartSession(options: {
   shopper: ShopperLocale;
   storage: CartIdStorage;
   logger?: Pick<Console, 'warn' | 'error'>;
+  /** The cart calls; default: the Storefront API at `storefront` (tests pass a fake). */
+  api?: CartApi;
 }): CartSession {
   const { storefront, storage, logger = console } = options;
   let shopper = options.shopper;
   let countrySync = startCountrySync(shopper);
 
-  const api = storefront ? createCartApi(createShopifyClient(storefront)) : undefined;
+  const api = options.api ?? (storefront && createCartApi(createShopifyClient(storefront)));
   const run = api
     ? createCartRun(api, () => shopper)
     : () => Promise.reject(new Error('The storefront configuration did not reach the page'));

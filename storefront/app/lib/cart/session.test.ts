@@ -1,0 +1,138 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { CartApi, CartApiResult } from '../shopify/cart';
+import { createCartSession, type CartIdStorage } from './session';
+import { addInput, cart, cartLine, merchandise } from './test-fixtures';
+
+const powder = merchandise(1, '44.00');
+const saved = cart([cartLine('gid://shopify/CartLine/1', powder, 1, '44.00')], {
+  totalQuantity: 1,
+  subtotal: '44.00',
+});
+
+function memoryStorage(initial: string | null = null): CartIdStorage & { value: string | null } {
+  return {
+    value: initial,
+    get() {
+      return this.value;
+    },
+    set(cartId) {
+      this.value = cartId ?? null;
+    },
+  };
+}
+
+function apiAnswering(answer: Partial<Record<keyof CartApi, CartApiResult>>): CartApi {
+  const missing = () => Promise.reject(new Error('unexpected call'));
+  return new Proxy({} as CartApi, {
+    get: (_target, name: string) =>
+      vi.fn(() => (name in answer ? Promise.resolve(answer[name as keyof CartApi]) : missing())),
+  });
+}
+
+const logger = () => ({ warn: vi.fn(), error: vi.fn() });
+
+describe('createCartSession', () => {
+  it('restores the saved cart by fetching it', async () => {
+    const storage = memoryStorage(saved.id);
+    const session = createCartSession({
+      storefront: undefined,
+      shopper: { countryCode: 'US' },
+      storage,
+      api: apiAnswering({ fetch: { cart: saved, userErrors: [] } }),
+      logger: logger(),
+    });
+    session.restore();
+    expect(session.queue.getSnapshot().status).toBe('fetching');
+    await session.queue.whenSettled();
+    expect(session.queue.getSnapshot().cart).toEqual(saved);
+    expect(storage.value).toBe(saved.id);
+  });
+
+  it('forgets a saved cart the platform no longer has (completed or unknown)', async () => {
+    const storage = memoryStorage(saved.id);
+    const session = createCartSession({
+      storefront: undefined,
+      shopper: { countryCode: 'US' },
+      storage,
+      api: apiAnswering({ fetch: { cart: null, userErrors: [] } }),
+      logger: logger(),
+    });
+    session.restore();
+    await session.queue.whenSettled();
+    expect(storage.value).toBeNull();
+    expect(session.queue.getSnapshot().cart).toBeUndefined();
+  });
+
+  it('does nothing on restore without a saved cart, and saves the cart an add creates', async () => {
+    const storage = memoryStorage();
+    const api = apiAnswering({ create: { cart: saved, userErrors: [] } });
+    const session = createCartSession({
+      storefront: undefined,
+      shopper: { countryCode: 'US' },
+      storage,
+      api,
+      logger: logger(),
+    });
+    session.restore();
+    expect(session.queue.getSnapshot().status).toBe('uninitialized');
+    session.queue.dispatch({ type: 'CARTLINE_ADD', lines: [addInput(powder, 1)] });
+    expect(session.queue.getSnapshot().status).toBe('creating');
+    await session.queue.whenSettled();
+    expect(storage.value).toBe(saved.id);
+  });
+
+  it('warns when an action comes before there is a cart to act on', () => {
+    const log = logger();
+    const session = createCartSession({
+      storefront: undefined,
+      shopper: { countryCode: 'US' },
+      storage: memoryStorage(),
+      api: apiAnswering({}),
+      logger: log,
+    });
+    session.queue.dispatch({ type: 'CARTLINE_REMOVE', lineIds: ['x'] });
+    expect(log.warn).toHaveBeenCalledWith("The cart isn't ready yet: CARTLINE_REMOVE was ignored.");
+  });
+
+  it("moves a cart in another country to the shopper's, once the queue is quiet", async () => {
+    const canadian = { ...saved, buyerIdentity: { countryCode: 'CA' } };
+    const api = apiAnswering({
+      fetch: { cart: canadian, userErrors: [] },
+      buyerIdentityUpdate: { cart: saved, userErrors: [] },
+    });
+    const session = createCartSession({
+      storefront: undefined,
+      shopper: { countryCode: 'US' },
+      storage: memoryStorage(saved.id),
+      api,
+      logger: logger(),
+    });
+    session.restore();
+    session.syncBuyerIdentity(); // busy: nothing yet
+    expect(api.buyerIdentityUpdate).not.toHaveBeenCalled();
+    await session.queue.whenSettled();
+    session.syncBuyerIdentity();
+    expect(session.queue.getSnapshot().status).toBe('updating');
+    await session.queue.whenSettled();
+    expect(session.queue.getSnapshot().cart?.buyerIdentity.countryCode).toBe('US');
+    session.syncBuyerIdentity(); // in step now
+    expect(session.queue.getSnapshot().pendingActions).toBe(0);
+  });
+
+  it('logs a failed call and keeps the last valid cart', async () => {
+    const log = logger();
+    const session = createCartSession({
+      storefront: undefined,
+      shopper: { countryCode: 'US' },
+      storage: memoryStorage(saved.id),
+      api: apiAnswering({ fetch: { cart: saved, userErrors: [] } }),
+      logger: log,
+    });
+    session.restore();
+    await session.queue.whenSettled();
+    session.queue.dispatch({ type: 'NOTE_UPDATE', note: 'x' }); // the fake has no noteUpdate
+    await session.queue.whenSettled();
+    expect(log.error).toHaveBeenCalledWith('Cart NOTE_UPDATE failed', expect.any(Error));
+    expect(session.queue.getSnapshot().cart).toEqual(saved);
+  });
+});

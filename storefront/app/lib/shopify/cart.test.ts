@@ -1,0 +1,88 @@
+import { describe, expect, it, vi } from 'vitest';
+import { cartFromApi, createCartApi } from './cart';
+import type { ShopifyClient } from './client';
+import type { CartFragmentFragment } from './generated/storefront-api.generated';
+
+const apiCart: CartFragmentFragment = {
+  id: 'gid://shopify/Cart/abc?key=k',
+  checkoutUrl: 'https://shop.example/cart/c/abc?key=k',
+  totalQuantity: 2,
+  note: null,
+  attributes: [],
+  discountCodes: [],
+  buyerIdentity: { countryCode: 'US', email: null, phone: null, customer: null },
+  cost: {
+    subtotalAmount: { amount: '88.0', currencyCode: 'USD' },
+    totalAmount: { amount: '88.0', currencyCode: 'USD' },
+    totalDutyAmount: null,
+    totalTaxAmount: null,
+  },
+  lines: {
+    nodes: [
+      {
+        id: 'gid://shopify/CartLine/1',
+        quantity: 2,
+        attributes: [],
+        cost: {
+          totalAmount: { amount: '88.0', currencyCode: 'USD' },
+          amountPerQuantity: { amount: '44.0', currencyCode: 'USD' },
+          compareAtAmountPerQuantity: null,
+        },
+        sellingPlanAllocation: null,
+        merchandise: {
+          id: 'gid://shopify/ProductVariant/1',
+          availableForSale: true,
+          requiresShipping: true,
+          title: '4 Pack',
+          compareAtPrice: null,
+          price: { amount: '44.0', currencyCode: 'USD' },
+          image: null,
+          product: { handle: 'powder', title: 'Powder', id: 'gid://shopify/Product/1' },
+          selectedOptions: [],
+        },
+      },
+    ],
+  },
+};
+
+describe('cartFromApi', () => {
+  it('flattens the lines to a plain list and drops an absent note', () => {
+    const cart = cartFromApi(apiCart);
+    expect(cart?.lines).toEqual(apiCart.lines.nodes);
+    expect(cart).not.toHaveProperty('note');
+    expect(cartFromApi({ ...apiCart, note: 'Gift' })?.note).toBe('Gift');
+  });
+
+  it('is null for no cart (completed or unknown)', () => {
+    expect(cartFromApi(null)).toBeNull();
+  });
+});
+
+describe('createCartApi', () => {
+  it('sends each call through the one client and reads cart and userErrors', async () => {
+    const userErrors = [{ field: ['lines'], message: 'Sold out', code: 'INVALID' }];
+    const request = vi.fn(async () => ({ cartLinesAdd: { cart: apiCart, userErrors } }));
+    const api = createCartApi({ endpoint: 'x', request } as unknown as ShopifyClient);
+    const result = await api.linesAdd({
+      cartId: apiCart.id,
+      lines: [{ merchandiseId: 'gid://shopify/ProductVariant/1', quantity: 1 }],
+    });
+    expect(request).toHaveBeenCalledWith(expect.stringContaining('mutation CartLineAdd'), {
+      variables: {
+        cartId: apiCart.id,
+        lines: [{ merchandiseId: 'gid://shopify/ProductVariant/1', quantity: 1 }],
+      },
+    });
+    expect(result.cart?.lines).toHaveLength(1);
+    expect(result.userErrors).toEqual(userErrors);
+  });
+
+  it('asks for 250 lines in the shopper context by default', async () => {
+    const request = vi.fn(async () => ({ cart: null }));
+    const api = createCartApi({ endpoint: 'x', request } as unknown as ShopifyClient);
+    expect(await api.fetch('gid://shopify/Cart/gone')).toEqual({ cart: null, userErrors: [] });
+    const [document] = request.mock.calls[0] as unknown as [string];
+    expect(document).toMatch(/\$numCartLines: Int = 250/);
+    expect(document).toMatch(/@inContext\(\s*country: \$country\s*language: \$language\s*\)/);
+  });
+});
