@@ -1,8 +1,10 @@
 import { createRequestHandler } from '@react-router/express';
 import express from 'express';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { RouterContextProvider } from 'react-router';
 import { getConfig } from '../app/lib/config.server';
 import { storefrontContext } from '../app/lib/context';
+import { providePageUrl } from '../app/lib/page-url';
 import { createShopifyClient } from '../app/lib/shopify';
 
 // Validated when the server starts: a bad configuration stops it with a message.
@@ -14,6 +16,23 @@ const config = getConfig();
  * development and production alike; server.ts only adds static files and the listener.
  */
 export const app = express();
+
+// The public URL of the request being handled, for `meta` and loaders that build absolute URLs
+// (canonical links, Open Graph, sitemap): React Router does not pass `meta` the request.
+const pageUrls = new AsyncLocalStorage<URL>();
+providePageUrl(() => pageUrls.getStore());
+
+app.use((req, res, next) => {
+  let url: URL;
+  try {
+    // Concatenated, not resolved: a path like `//elsewhere.example/` must stay a path.
+    url = new URL(`${req.protocol}://${req.host}${req.originalUrl}`);
+  } catch {
+    res.status(400).type('text/plain').send('Bad Request: invalid Host header.');
+    return;
+  }
+  pageUrls.run(url, next);
+});
 
 app.use(
   createRequestHandler({

@@ -1,14 +1,60 @@
 import type { MetaDescriptor } from 'react-router';
 import type { PageMeta } from '../content/types';
+import { canonicalUrl, currentPageUrl, siteUrl } from './page-url';
 import { COMPANY_NAME } from './policies';
 
-/** `<title>`, meta description and their Open Graph twins, for a route's `meta` export. */
-export function pageMeta({ title, description }: PageMeta): MetaDescriptor[] {
+/**
+ * The share image of pages without one of their own: Open Graph needs a raster image, so it is
+ * a PNG rendered from the brand's hero art by scripts/og-image.ts.
+ */
+export const DEFAULT_SHARE_IMAGE = {
+  path: '/images/og-default.png',
+  width: 1200,
+  height: 630,
+  type: 'image/png',
+  alt: `The ${COMPANY_NAME} wordmark over fine powder dissolving in calm bath water`,
+} as const;
+
+export interface PageMetaOptions {
+  /**
+   * Keep the page out of search results (not-found and error pages). Such a page names no
+   * canonical URL: "this is the page to index" and "do not index" would contradict each other.
+   */
+  noindex?: boolean;
+}
+
+/**
+ * Everything a page's `<head>` tells search engines and link previews: `<title>`, the meta
+ * description, the canonical URL, Open Graph (`og:type` website) and a large Twitter card, all
+ * with absolute URLs on the site's public origin (see page-url.ts).
+ */
+export function pageMeta(
+  { title, description }: PageMeta,
+  { noindex = false }: PageMetaOptions = {},
+): MetaDescriptor[] {
+  const page = currentPageUrl();
+  const url = canonicalUrl(page);
+  const image = siteUrl(DEFAULT_SHARE_IMAGE.path, page);
   return [
     { title },
     { name: 'description', content: description },
+    noindex
+      ? { name: 'robots', content: 'noindex' }
+      : { tagName: 'link', rel: 'canonical', href: url },
     { property: 'og:site_name', content: COMPANY_NAME },
+    { property: 'og:type', content: 'website' },
+    ...(noindex ? [] : [{ property: 'og:url', content: url }]),
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
+    { property: 'og:image', content: image },
+    { property: 'og:image:type', content: DEFAULT_SHARE_IMAGE.type },
+    { property: 'og:image:width', content: String(DEFAULT_SHARE_IMAGE.width) },
+    { property: 'og:image:height', content: String(DEFAULT_SHARE_IMAGE.height) },
+    { property: 'og:image:alt', content: DEFAULT_SHARE_IMAGE.alt },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: description },
+    { name: 'twitter:image', content: image },
+    { name: 'twitter:image:alt', content: DEFAULT_SHARE_IMAGE.alt },
   ];
 }

@@ -6,13 +6,13 @@ import { COMPANY_NAME } from '../lib/policies';
 import styles from './not-found.module.css';
 
 export function meta() {
-  return [
-    ...pageMeta({
+  return pageMeta(
+    {
       title: `Page not found | ${COMPANY_NAME}`,
       description: 'The page you are looking for does not exist.',
-    }),
-    { name: 'robots', content: 'noindex' },
-  ];
+    },
+    { noindex: true },
+  );
 }
 
 export function loader({ url }: Route.LoaderArgs) {

@@ -1,0 +1,75 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_SHARE_IMAGE, pageMeta } from './meta';
+import { canonicalUrl, providePageUrl, siteUrl } from './page-url';
+
+const page = { title: 'Shop | Clearwell', description: 'Everything for gentler water.' };
+let requestUrl: URL | undefined;
+
+beforeEach(() => providePageUrl(() => requestUrl));
+afterEach(() => {
+  requestUrl = undefined;
+});
+
+/** The descriptor whose `key` is `value`, e.g. find('property', 'og:url'). */
+function find(meta: ReturnType<typeof pageMeta>, key: string, value: string) {
+  return meta.find((descriptor) => (descriptor as Record<string, unknown>)[key] === value);
+}
+
+describe('pageMeta', () => {
+  it('gives title, description, canonical, Open Graph and Twitter tags with absolute URLs', () => {
+    requestUrl = new URL('https://shop.clearwell.example/products?utm_source=mail#grid');
+    const meta = pageMeta(page);
+    const canonical = 'https://shop.clearwell.example/products';
+    const image = 'https://shop.clearwell.example/images/og-default.png';
+    expect(meta).toEqual(
+      expect.arrayContaining([
+        { title: page.title },
+        { name: 'description', content: page.description },
+        { tagName: 'link', rel: 'canonical', href: canonical },
+        { property: 'og:type', content: 'website' },
+        { property: 'og:url', content: canonical },
+        { property: 'og:title', content: page.title },
+        { property: 'og:description', content: page.description },
+        { property: 'og:image', content: image },
+        { property: 'og:image:width', content: '1200' },
+        { property: 'og:image:height', content: '630' },
+        { property: 'og:image:alt', content: DEFAULT_SHARE_IMAGE.alt },
+        { name: 'twitter:card', content: 'summary_large_image' },
+        { name: 'twitter:title', content: page.title },
+        { name: 'twitter:description', content: page.description },
+        { name: 'twitter:image', content: image },
+      ]),
+    );
+    expect(find(meta, 'name', 'robots')).toBeUndefined();
+  });
+
+  it('marks a page noindex and then names no canonical URL', () => {
+    requestUrl = new URL('http://localhost:3000/no-such-page');
+    const meta = pageMeta(page, { noindex: true });
+    expect(meta).toContainEqual({ name: 'robots', content: 'noindex' });
+    expect(find(meta, 'rel', 'canonical')).toBeUndefined();
+    expect(find(meta, 'property', 'og:url')).toBeUndefined();
+    expect(meta).toContainEqual({ title: page.title });
+  });
+
+  it('says where it was called from when there is no request', () => {
+    expect(() => pageMeta(page)).toThrow(/outside a request/);
+  });
+});
+
+describe('canonicalUrl', () => {
+  it('drops the query, fragment and trailing slash, but keeps the home page as /', () => {
+    expect(canonicalUrl(new URL('https://clearwell.example/faq/?a=1#b'))).toBe(
+      'https://clearwell.example/faq',
+    );
+    expect(canonicalUrl(new URL('https://clearwell.example/?ref=x'))).toBe(
+      'https://clearwell.example/',
+    );
+  });
+
+  it('keeps a path that starts with two slashes on this site', () => {
+    const page = new URL('https://clearwell.example//evil.example/x');
+    expect(canonicalUrl(page)).toBe('https://clearwell.example//evil.example/x');
+    expect(siteUrl('//evil.example/', page)).toBe('https://clearwell.example//evil.example/');
+  });
+});
