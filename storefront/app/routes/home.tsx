@@ -8,7 +8,9 @@ import { DIRECTIONS } from '../content/product';
 import { SEO } from '../content/seo';
 import { FEATURED_PRODUCTS_SHOWN } from '../lib/constants';
 import { storefrontContext } from '../lib/context';
+import { jsonLdScriptProps, organizationJsonLd } from '../lib/json-ld';
 import { pageMeta } from '../lib/meta';
+import { siteUrl } from '../lib/page-url';
 import { settle } from '../lib/settle';
 import { getProducts } from '../lib/shopify';
 import styles from './home.module.css';
@@ -23,7 +25,12 @@ export function loader({ context }: Route.LoaderArgs) {
     getProducts(context.get(storefrontContext), { first: FEATURED_PRODUCTS_SHOWN }),
     'Loading featured products',
   );
-  return { featuredProducts };
+  // Built here, where the site's public origin is known, so server and browser render the same.
+  const organization = organizationJsonLd({
+    url: siteUrl('/'),
+    logo: siteUrl('/brand/logo-light.svg'),
+  });
+  return { featuredProducts, organization };
 }
 
 /** The hero art (1600×1000) is drawn for each theme; CSS shows the one that matches. */
@@ -34,6 +41,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { hero, benefits, featured } = homePage;
   return (
     <>
+      <script {...jsonLdScriptProps(loaderData.organization)} />
       <section className={styles.hero} aria-labelledby="hero-heading">
         <div className={`container ${styles.heroInner}`}>
           <div className={styles.heroCopy}>

@@ -1,0 +1,55 @@
+import { COMPANY_NAME, SUPPORT_EMAIL, SUPPORT_PHONE_E164 } from './policies';
+
+/** A schema.org object as search engines read it (`@context`, `@type` and its properties). */
+export type JsonLd = { readonly '@context': 'https://schema.org'; readonly '@type': string } & {
+  readonly [property: string]: unknown;
+};
+
+/**
+ * Characters that would let text end the `<script>` element or break the JavaScript it sits in:
+ * `</script>` inside a product description must stay data. Each becomes its JSON escape, which
+ * parses back to the same character.
+ */
+const UNSAFE_IN_SCRIPT: Readonly<Record<string, string>> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
+/** JSON for a `<script type="application/ld+json">` element's body. */
+export function serializeJsonLd(data: JsonLd): string {
+  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (char) => UNSAFE_IN_SCRIPT[char]!);
+}
+
+/**
+ * Props for the one way pages embed structured data: `<script {...jsonLdScriptProps(data)} />`.
+ * Rendered as a component (not via `meta`) so the data can come from the loader, which knows
+ * the site's public origin.
+ */
+export function jsonLdScriptProps(data: JsonLd) {
+  return {
+    type: 'application/ld+json',
+    dangerouslySetInnerHTML: { __html: serializeJsonLd(data) },
+  } as const;
+}
+
+/** The shop as an Organization (home page): name, site, logo and how to reach support. */
+export function organizationJsonLd({ url, logo }: { url: string; logo: string }): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: COMPANY_NAME,
+    url,
+    logo,
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer support',
+      email: SUPPORT_EMAIL,
+      telephone: SUPPORT_PHONE_E164,
+      areaServed: 'US',
+      availableLanguage: 'English',
+    },
+  };
+}
