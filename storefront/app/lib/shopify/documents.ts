@@ -1,12 +1,13 @@
 import * as cart from './cart';
 import * as product from './product';
 import * as queries from './queries';
+import * as sitemap from './sitemap';
 
 /**
  * All GraphQL documents the storefront sends, by export name. Codegen and the schema
  * validation test read this list, so a new document module only needs adding here.
  */
-export const documentModules = { queries, cart, product };
+export const documentModules = { queries, cart, product, sitemap };
 
 export const storefrontDocuments: Record<string, string> = Object.fromEntries(
   Object.values(documentModules)

@@ -12,5 +12,7 @@ export type {
   ProductVariantData,
   SellingPlanGroupData,
 } from './product';
+export { getSitemapProducts } from './sitemap';
+export type { SitemapProduct } from './sitemap';
 export { cartFromApi, createCartApi } from './cart';
 export type { CartApi, CartApiResult, CartUserError, PublicStorefrontConfig } from './cart';

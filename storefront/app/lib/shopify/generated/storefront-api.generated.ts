@@ -904,3 +904,11 @@ export type GetRelatedProductsQueryVariables = Exact<{
 
 
 export type GetRelatedProductsQuery = { products: { nodes: Array<{ id: string, handle: string, title: string, featuredImage: { url: string, altText: string | null, width: number | null, height: number | null } | null, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode } }, variants: { nodes: Array<{ id: string, title: string, availableForSale: boolean, requiresShipping: boolean, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { id: string | null, url: string, altText: string | null, width: number | null, height: number | null } | null, selectedOptions: Array<{ name: string, value: string }> }> } }> } };
+
+export type GetSitemapProductsQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+
+export type GetSitemapProductsQuery = { products: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ handle: string, updatedAt: string }> } };
