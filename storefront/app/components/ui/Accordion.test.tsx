@@ -1,0 +1,87 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { Accordion } from './Accordion';
+import {
+  HEADER_NAVIGATION_KEYS,
+  headerIndexAfterKey,
+  isHeaderNavigationKey,
+  toggleOpenItem,
+} from './Accordion.logic';
+
+describe('toggleOpenItem', () => {
+  it('opens a closed item, replacing the one that was open', () => {
+    expect(toggleOpenItem('a', 'b')).toBe('b');
+    expect(toggleOpenItem(null, 'a')).toBe('a');
+  });
+
+  it('closes the open item when it is clicked again', () => {
+    expect(toggleOpenItem('a', 'a')).toBeNull();
+  });
+});
+
+describe('headerIndexAfterKey', () => {
+  it('moves down and up one header, wrapping at the ends', () => {
+    expect(headerIndexAfterKey('ArrowDown', 0, 4)).toBe(1);
+    expect(headerIndexAfterKey('ArrowDown', 3, 4)).toBe(0);
+    expect(headerIndexAfterKey('ArrowUp', 2, 4)).toBe(1);
+    expect(headerIndexAfterKey('ArrowUp', 0, 4)).toBe(3);
+  });
+
+  it('jumps to the first and last header with Home and End', () => {
+    expect(headerIndexAfterKey('Home', 2, 5)).toBe(0);
+    expect(headerIndexAfterKey('End', 1, 5)).toBe(4);
+  });
+
+  it('stays on the only header of a one-item accordion', () => {
+    for (const key of HEADER_NAVIGATION_KEYS) expect(headerIndexAfterKey(key, 0, 1)).toBe(0);
+  });
+
+  it('leaves every other key (Enter, Space, Tab, letters) to the browser', () => {
+    for (const key of HEADER_NAVIGATION_KEYS) expect(isHeaderNavigationKey(key)).toBe(true);
+    for (const key of ['Enter', ' ', 'Tab', 'ArrowLeft', 'a']) {
+      expect(isHeaderNavigationKey(key)).toBe(false);
+    }
+  });
+});
+
+describe('Accordion server rendering', () => {
+  const html = renderToStaticMarkup(
+    <Accordion
+      headingLevel={3}
+      items={[
+        { id: 'one', title: 'First question', content: <p>First answer</p> },
+        { id: 'two', title: 'Second question', content: <p>Second answer</p> },
+        { id: 'three', title: 'Third question', content: <p>Third answer</p> },
+      ]}
+    />,
+  );
+  const buttons = [...html.matchAll(/<button([^>]*)>/g)].map((m) => m[1] ?? '');
+  const panels = [...html.matchAll(/<div([^>]*role="region"[^>]*)>/g)].map((m) => m[1] ?? '');
+  const attr = (tag: string, name: string) => tag.match(new RegExp(`${name}="([^"]*)"`))?.[1];
+
+  it('renders each header as a button inside a heading of the given level', () => {
+    expect(html.match(/<h3[^>]*><button/g)).toHaveLength(3);
+    expect(buttons.every((b) => b.includes('type="button"'))).toBe(true);
+  });
+
+  it('starts with the first item open and the others closed with `hidden`', () => {
+    expect(buttons.map((b) => attr(b, 'aria-expanded'))).toEqual(['true', 'false', 'false']);
+    expect(panels.map((p) => / hidden=""/.test(p))).toEqual([false, true, true]);
+  });
+
+  it('keeps every panel text in the HTML', () => {
+    for (const text of ['First answer', 'Second answer', 'Third answer']) {
+      expect(html).toContain(text);
+    }
+  });
+
+  it('wires each button to its panel and names each panel by its button', () => {
+    buttons.forEach((button, index) => {
+      const panel = panels[index] ?? '';
+      expect(attr(button, 'aria-controls')).toBe(attr(panel, 'id'));
+      expect(attr(panel, 'aria-labelledby')).toBe(attr(button, 'id'));
+    });
+    const ids = [...buttons, ...panels].map((tag) => attr(tag, 'id'));
+    expect(new Set(ids).size).toBe(6);
+  });
+});

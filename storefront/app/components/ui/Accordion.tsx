@@ -1,0 +1,95 @@
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  headerIndexAfterKey,
+  isHeaderNavigationKey,
+  toggleOpenItem,
+  type OpenItem,
+} from './Accordion.logic';
+import styles from './Accordion.module.css';
+
+export interface AccordionEntry {
+  /** Unique within the accordion; also keeps ids stable between server and browser. */
+  readonly id: string;
+  /** The header button's text, and so the name of its panel. */
+  readonly title: string;
+  readonly content: ReactNode;
+}
+
+export interface AccordionProps {
+  readonly items: readonly AccordionEntry[];
+  /** The heading level that wraps each header, to fit the page's outline. */
+  readonly headingLevel?: 2 | 3 | 4;
+  readonly className?: string;
+}
+
+/**
+ * The WAI-ARIA accordion pattern: each header is a native button (Enter and Space toggle it)
+ * inside a heading, ArrowUp/ArrowDown/Home/End move between headers, and each panel is a region
+ * named by its header. The first item starts open; at most one is open (spec section 2).
+ *
+ * Closed panels use the `hidden` attribute, so all the text is in the server-rendered HTML
+ * (readable without JavaScript and by search engines) but out of the way until opened.
+ */
+export function Accordion({ items, headingLevel = 2, className }: AccordionProps) {
+  const baseId = useId();
+  const [openItem, setOpenItem] = useState<OpenItem>(items[0]?.id ?? null);
+  // Panels fade in only after the shopper's first toggle, not on the server-rendered first paint.
+  const [touched, setTouched] = useState(false);
+  const headers = useRef<(HTMLButtonElement | null)[]>([]);
+  const Heading = `h${headingLevel}` as const;
+
+  function toggle(id: string) {
+    setTouched(true);
+    setOpenItem((open) => toggleOpenItem(open, id));
+  }
+
+  function moveFocus(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    if (!isHeaderNavigationKey(event.key)) return;
+    // The arrow keys, Home and End would otherwise scroll the page.
+    event.preventDefault();
+    headers.current[headerIndexAfterKey(event.key, index, items.length)]?.focus();
+  }
+
+  return (
+    <div
+      className={[styles.accordion, className].filter(Boolean).join(' ')}
+      data-touched={touched || undefined}
+    >
+      {items.map((item, index) => {
+        const open = openItem === item.id;
+        const buttonId = `${baseId}-${item.id}-header`;
+        const panelId = `${baseId}-${item.id}-panel`;
+        return (
+          <div key={item.id} className={styles.item}>
+            <Heading className={styles.heading}>
+              <button
+                ref={(element) => {
+                  headers.current[index] = element;
+                }}
+                type="button"
+                id={buttonId}
+                className={styles.trigger}
+                aria-expanded={open}
+                aria-controls={panelId}
+                onClick={() => toggle(item.id)}
+                onKeyDown={(event) => moveFocus(event, index)}
+              >
+                <span className={styles.title}>{item.title}</span>
+                <span className={styles.icon} aria-hidden="true" />
+              </button>
+            </Heading>
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={buttonId}
+              className={styles.panel}
+              hidden={!open}
+            >
+              {item.content}
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
