@@ -1,0 +1,50 @@
+import { parseGid } from '@shopify/hydrogen-react';
+import { fromCents, toCents } from '../cart/cents';
+import type { Money } from '../cart/types';
+import type { JsonLd } from '../json-ld';
+import { COMPANY_NAME } from '../policies';
+
+export interface ProductJsonLdInput {
+  id: string;
+  title: string;
+  vendor?: string | null;
+  /** Plain text (see descriptionText). */
+  description: string;
+  images: readonly { url: string }[];
+  variant: { sku?: string | null; price: Money; availableForSale: boolean } | null;
+  /** The product page's canonical URL. */
+  url: string;
+}
+
+/**
+ * schema.org Product data for search engines (like Next.js Commerce's product page), embedded
+ * with lib/json-ld's jsonLdScriptProps, which escapes what could end the script element.
+ */
+export function productJsonLd(input: ProductJsonLdInput): JsonLd {
+  const { variant } = input;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: input.title,
+    description: input.description,
+    image: input.images.map((image) => image.url),
+    ...(variant?.sku ? { sku: variant.sku } : {}),
+    productID: parseGid(input.id).id || input.id,
+    brand: { '@type': 'Brand', name: input.vendor || COMPANY_NAME },
+    url: input.url,
+    ...(variant
+      ? {
+          offers: {
+            '@type': 'Offer',
+            // schema.org wants a plain decimal: "44.00", not "$44.00" or "44.0".
+            price: fromCents(toCents(variant.price.amount)),
+            priceCurrency: variant.price.currencyCode,
+            availability: variant.availableForSale
+              ? 'https://schema.org/InStock'
+              : 'https://schema.org/OutOfStock',
+            url: input.url,
+          },
+        }
+      : {}),
+  };
+}
