@@ -1,9 +1,11 @@
 // `npm run bench [name]`: every benchmark in turn, or only the one named. Figures go into the
 // README by hand; they are measurements, never pass/fail tests.
 import { benchCommerce } from './commerce';
+import { benchLighthouse } from './lighthouse';
 
 const benchmarks: Record<string, () => Promise<unknown>> = {
   commerce: benchCommerce,
+  lighthouse: benchLighthouse,
 };
 
 const only = process.argv[2];

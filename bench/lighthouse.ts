@@ -1,0 +1,216 @@
+// Lighthouse (mobile preset: simulated slow 4G and a 4x slower CPU) on the production storefront
+// build against the seeded local commerce server: 3 runs per page, medians reported.
+// Budgets: performance ≥ 95; accessibility, best practices and SEO 100; LCP < 1.5 s; CLS < 0.02.
+// A measurement, never a pass/fail test: on a busy 2-core machine the figures move.
+import { launch } from 'chrome-launcher';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { repoRoot, startWorkspace } from './lib/process';
+
+const storefrontPort = Number(process.env.BENCH_STOREFRONT_PORT ?? 3300);
+const commercePort = Number(process.env.BENCH_COMMERCE_PORT ?? 4300);
+// Inside the storefront (git-ignored `build/`): the server build imports its dependencies by
+// name, and Node finds them only in node_modules folders above the build.
+const buildDirectory = process.env.STOREFRONT_BUILD_DIR ?? 'build/lighthouse';
+const runsPerPage = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const reportsDirectory = join(repoRoot, 'bench/results/lighthouse'); // git-ignored
+
+const PAGES = ['/', '/products', '/products/bath-and-plunge-powder-4-pack'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+// The flags this machine's Chromium needs (DEVELOPERS.md), headless.
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface LighthouseRow {
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  scriptKb: number;
+  /** Scored audits below a perfect score, with in how many runs, so a lost point can be traced. */
+  failing: string[];
+}
+
+interface RunFigures {
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  scriptBytes: number;
+  failing: string[];
+}
+
+function figures(lhr: Result): RunFigures {
+  const score = (id: (typeof CATEGORIES)[number]) =>
+    Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  // resource-summary's "script" row: every JavaScript response, compressed size on the wire.
+  const summary = lhr.audits['resource-summary']?.details as
+    { items: { resourceType: string; transferSize: number }[] } | undefined;
+  const scriptBytes = summary?.items.find((item) => item.resourceType === 'script')?.transferSize;
+  const failing = CATEGORIES.flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit && audit.score !== null && audit.score < 1)
+      .map((audit) => audit!.id),
+  );
+  return {
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+    },
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    scriptBytes: scriptBytes ?? 0,
+    failing,
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+function summarise(page: string, runs: RunFigures[]): LighthouseRow {
+  const of = (pick: (run: RunFigures) => number) => median(runs.map(pick));
+  return {
+    page,
+    performance: of((run) => run.scores.performance),
+    accessibility: of((run) => run.scores.accessibility),
+    bestPractices: of((run) => run.scores['best-practices']),
+    seo: of((run) => run.scores.seo),
+    lcpMs: Math.round(of((run) => run.lcpMs)),
+    tbtMs: Math.round(of((run) => run.tbtMs)),
+    cls: Number(of((run) => run.cls).toFixed(3)),
+    scriptKb: Number((of((run) => run.scriptBytes) / 1024).toFixed(1)),
+    failing: [...new Set(runs.flatMap((run) => run.failing))].map((id) => {
+      const count = runs.filter((run) => run.failing.includes(id)).length;
+      return `${id} (${count}/${runs.length} runs)`;
+    }),
+  };
+}
+
+function buildStorefront() {
+  console.log(`Building the storefront into ${buildDirectory}…`);
+  // A fresh directory, so assets of earlier builds cannot be served or counted.
+  rmSync(resolve(repoRoot, 'storefront', buildDirectory), { recursive: true, force: true });
+  const result = spawnSync('npm', ['run', '--silent', 'build', '-w', 'storefront'], {
+    cwd: repoRoot,
+    env: { ...process.env, STOREFRONT_BUILD_DIR: buildDirectory },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error('The storefront build failed.');
+}
+
+export async function benchLighthouse(): Promise<LighthouseRow[]> {
+  buildStorefront();
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
+  const commerceUrl = `http://localhost:${commercePort}`;
+  const storefrontUrl = `http://localhost:${storefrontPort}`;
+  // An empty database seeds itself with the catalogue when the commerce server starts.
+  const commerce = await startWorkspace(
+    'commerce',
+    {
+      COMMERCE_PORT: String(commercePort),
+      COMMERCE_DB_PATH: join(dataDir, 'commerce.sqlite'),
+      STOREFRONT_URL: storefrontUrl,
+    },
+    `${commerceUrl}/`,
+  );
+  const stops = [commerce.stop];
+  try {
+    const storefront = await startWorkspace(
+      'storefront',
+      {
+        PORT: String(storefrontPort),
+        STOREFRONT_BUILD_DIR: buildDirectory,
+        PUBLIC_STORE_DOMAIN: commerceUrl,
+        PUBLIC_STOREFRONT_API_TOKEN: 'local-storefront-token',
+      },
+      `${storefrontUrl}/`,
+    );
+    stops.unshift(storefront.stop);
+
+    const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS });
+    stops.unshift(async () => chrome.kill());
+    const flags: Flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    };
+    mkdirSync(reportsDirectory, { recursive: true });
+    const audit = async (url: string, reportName: string) => {
+      const result = await lighthouse(url, flags);
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      if (result.lhr.runtimeError) {
+        throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
+      }
+      // The full reports, to see why a figure moved (open in https://googlechrome.github.io/lighthouse/viewer/).
+      writeFileSync(join(reportsDirectory, `${reportName}.json`), JSON.stringify(result.lhr));
+      return figures(result.lhr);
+    };
+
+    const rows: LighthouseRow[] = [];
+    for (const page of PAGES) {
+      const url = `${storefrontUrl}${page}`;
+      // One unreported run first: the commerce server renders each image size on first request,
+      // and that one-off cost would otherwise land in the first measured run.
+      const slug = page.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
+      await audit(url, `${slug}-warm-up`);
+      const runs: RunFigures[] = [];
+      for (let run = 1; run <= runsPerPage; run += 1) {
+        runs.push(await audit(url, `${slug}-${run}`));
+        console.log(`  ${page} run ${run}/${runsPerPage}`);
+      }
+      rows.push(summarise(page, runs));
+    }
+    printLighthouseTable(rows);
+    return rows;
+  } finally {
+    for (const stop of stops) await stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function printLighthouseTable(rows: LighthouseRow[]) {
+  console.log(`\nLighthouse, mobile preset, median of ${runsPerPage} runs`);
+  console.table(
+    rows.map((row) => ({
+      page: row.page,
+      perf: row.performance,
+      a11y: row.accessibility,
+      'best pr.': row.bestPractices,
+      seo: row.seo,
+      'LCP ms': row.lcpMs,
+      'TBT ms': row.tbtMs,
+      CLS: row.cls,
+      'JS kB': row.scriptKb,
+    })),
+  );
+  for (const row of rows) {
+    if (row.failing.length) console.log(`${row.page}: below 100 in ${row.failing.join(', ')}`);
+  }
+}
