@@ -3,6 +3,7 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes';
 export default [
   index('routes/home.tsx'),
   route('products', 'routes/products.tsx'),
+  route('products/:handle', 'routes/product.tsx'),
   route('contact', 'routes/contact.tsx'),
   route('faq', 'routes/faq.tsx'),
   route('returns', 'routes/returns.tsx'),

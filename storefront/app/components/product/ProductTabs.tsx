@@ -1,0 +1,121 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { DIRECTIONS, INGREDIENTS, USAGE_NOTES } from '../../content/product';
+import styles from './ProductTabs.module.css';
+
+const TABS = [
+  { id: 'directions', label: 'Directions' },
+  { id: 'ingredients', label: 'Ingredients' },
+] as const;
+
+type TabId = (typeof TABS)[number]['id'];
+
+/** The key that moves to another tab, and which one (WAI-ARIA tabs pattern). */
+function targetIndex(key: string, current: number, count: number): number | null {
+  switch (key) {
+    case 'ArrowRight':
+      return (current + 1) % count;
+    case 'ArrowLeft':
+      return (current - 1 + count) % count;
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return null;
+  }
+}
+
+/**
+ * Directions and Ingredients (spec section 2), Directions first. WAI-ARIA tabs with automatic
+ * activation: arrows, Home and End move and select, only the selected tab is in the tab order.
+ * Both panels are in the server HTML; the other one is `hidden`.
+ */
+export function ProductTabs() {
+  const id = useId();
+  const [selected, setSelected] = useState<TabId>('directions');
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const next = targetIndex(event.key, index, TABS.length);
+    if (next === null) return;
+    event.preventDefault();
+    setSelected(TABS[next]!.id);
+    tabRefs.current[next]?.focus();
+  }
+
+  return (
+    <div className={styles.tabs}>
+      <div role="tablist" aria-label="About the powder" className={styles.tablist}>
+        {TABS.map((tab, index) => (
+          <button
+            key={tab.id}
+            ref={(element) => {
+              tabRefs.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-${tab.id}-tab`}
+            aria-controls={`${id}-${tab.id}-panel`}
+            aria-selected={selected === tab.id}
+            tabIndex={selected === tab.id ? 0 : -1}
+            className={styles.tab}
+            onClick={() => setSelected(tab.id)}
+            onKeyDown={(event) => onKeyDown(event, index)}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+
+      <div
+        role="tabpanel"
+        id={`${id}-directions-panel`}
+        aria-labelledby={`${id}-directions-tab`}
+        hidden={selected !== 'directions'}
+        tabIndex={0}
+        className={styles.panel}
+      >
+        <div className={styles.directions}>
+          {DIRECTIONS.map((direction) => (
+            <section key={direction.id} className={styles.direction}>
+              <h3 className={styles.heading}>{direction.title}</h3>
+              <ol className={styles.steps}>
+                {direction.steps.map((step) => (
+                  <li key={step}>{step}</li>
+                ))}
+              </ol>
+            </section>
+          ))}
+        </div>
+        <ul className={styles.notes}>
+          {USAGE_NOTES.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      </div>
+
+      <div
+        role="tabpanel"
+        id={`${id}-ingredients-panel`}
+        aria-labelledby={`${id}-ingredients-tab`}
+        hidden={selected !== 'ingredients'}
+        tabIndex={0}
+        className={styles.panel}
+      >
+        <ul className={styles.ingredients}>
+          {INGREDIENTS.map((ingredient) => (
+            <li key={ingredient.name} className={styles.ingredient}>
+              <p className={styles.ingredientName}>
+                {ingredient.name}
+                {ingredient.alsoKnownAs ? (
+                  <span className={styles.aka}> ({ingredient.alsoKnownAs})</span>
+                ) : null}
+              </p>
+              <p className={styles.role}>{ingredient.role}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,277 @@
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  redirect,
+  useLocation,
+  useNavigation,
+  type MetaDescriptor,
+} from 'react-router';
+import type { Route } from './+types/product';
+import { DeferredProductGrid } from '../components/product/ProductGrid';
+import { ProductDescription } from '../components/product/ProductDescription';
+import { ProductGallery } from '../components/product/ProductGallery';
+import { ProductLayout } from '../components/product/ProductLayout';
+import { ProductPageSkeleton } from '../components/product/ProductPageSkeleton';
+import { ProductPurchase, type BuyNowActionData } from '../components/product/ProductPurchase';
+import { ProductTabs } from '../components/product/ProductTabs';
+import { ButtonLink } from '../components/ui/Button';
+import { ArrowRightIcon } from '../components/ui/icons';
+import { checkoutUrlOnStore } from '../lib/checkout-url';
+import { RELATED_PRODUCTS_SHOWN } from '../lib/constants';
+import { storefrontContext } from '../lib/context';
+import { jsonLdScriptProps } from '../lib/json-ld';
+import { pageMeta } from '../lib/meta';
+import { formatMoney } from '../lib/money';
+import { siteUrl } from '../lib/page-url';
+import { COMPANY_NAME } from '../lib/policies';
+import { parseBuyNowForm, readBuyNowBody } from '../lib/product/buy-now';
+import { descriptionBlocks, descriptionText, truncateText } from '../lib/product/description';
+import { productJsonLd } from '../lib/product/product-json-ld';
+import { installmentPrice, SHOP_PAY_INSTALLMENTS } from '../lib/product/pricing';
+import { deriveSellingPlans } from '../lib/product/selling-plans';
+import { checkProductData, initialVariant, packLabel } from '../lib/product/variants';
+import { settle } from '../lib/settle';
+import { createBuyNowCart, getProduct, getRelatedProducts } from '../lib/shopify';
+import styles from './product.module.css';
+
+const PRODUCT_NOT_FOUND = 'Product not found.';
+const PRODUCT_LOAD_ERROR = 'Error loading product.';
+const BUY_NOW_FAILED = 'We could not start your checkout. Please try again.';
+/** Search results show about this many characters of a description. */
+const META_DESCRIPTION_LENGTH = 155;
+
+export function meta({ loaderData, error }: Route.MetaArgs): MetaDescriptor[] {
+  if (!loaderData) {
+    const notFound = isRouteErrorResponse(error) && error.status === 404;
+    return pageMeta(
+      {
+        title: `${notFound ? 'Product not found' : 'Error loading product'} | ${COMPANY_NAME}`,
+        description: notFound ? PRODUCT_NOT_FOUND : PRODUCT_LOAD_ERROR,
+      },
+      { noindex: true },
+    );
+  }
+  const { product, seo } = loaderData;
+  const image = product.images[0];
+  // The site-wide tags, with the product's own type and picture in place of the defaults.
+  const shared = pageMeta({
+    title: `${seo.title} | ${COMPANY_NAME}`,
+    description: seo.description,
+  });
+  if (!image) return withProductType(shared);
+  return [
+    ...withProductType(shared).filter((descriptor) => !isShareImageTag(descriptor)),
+    { property: 'og:image', content: image.url },
+    ...(image.width ? [{ property: 'og:image:width', content: String(image.width) }] : []),
+    ...(image.height ? [{ property: 'og:image:height', content: String(image.height) }] : []),
+    { property: 'og:image:alt', content: image.altText ?? product.title },
+    { name: 'twitter:image', content: image.url },
+    { name: 'twitter:image:alt', content: image.altText ?? product.title },
+  ];
+}
+
+function withProductType(meta: MetaDescriptor[]): MetaDescriptor[] {
+  return meta.map((descriptor) =>
+    'property' in descriptor && descriptor.property === 'og:type'
+      ? { property: 'og:type', content: 'product' }
+      : descriptor,
+  );
+}
+
+function isShareImageTag(descriptor: MetaDescriptor): boolean {
+  const key =
+    ('property' in descriptor && descriptor.property) || ('name' in descriptor && descriptor.name);
+  return typeof key === 'string' && /^(og|twitter):image/.test(key);
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const storefront = context.get(storefrontContext);
+  const { handle } = params;
+
+  let product;
+  try {
+    product = await getProduct(storefront, handle, { signal: request.signal });
+  } catch (error) {
+    console.error(
+      `[storefront] Loading product "${handle}" failed:`,
+      error instanceof Error ? error.message : error,
+    );
+    throw data(PRODUCT_LOAD_ERROR, { status: 502 });
+  }
+  if (!product) throw data(PRODUCT_NOT_FOUND, { status: 404 });
+
+  const checked = checkProductData(product);
+  if (!checked.ok) {
+    // A query or catalogue mistake, not the shopper's: log it for developers, show the error state.
+    console.error(`[storefront] ${checked.error} (${handle}: ${checked.problems.join('; ')})`);
+    throw data(PRODUCT_LOAD_ERROR, { status: 500 });
+  }
+
+  // `?variant=` deep-links a variant; otherwise the first one for sale (spec section 4).
+  const variant = initialVariant(
+    checked.variants,
+    new URL(request.url).searchParams.get('variant') ?? undefined,
+  );
+  const images =
+    product.images.nodes.length > 0
+      ? product.images.nodes
+      : product.featuredImage
+        ? [product.featuredImage]
+        : [];
+  const text = descriptionText(product.descriptionHtml) || product.description;
+  const url = siteUrl(`/products/${product.handle}`);
+
+  // Not awaited: the page renders now and "You May Also Like" streams in (skeletons meanwhile).
+  const relatedProducts = settle(
+    getRelatedProducts(storefront, product.handle, { signal: request.signal }),
+    'Loading related products',
+  );
+
+  return {
+    product: { id: product.id, handle: product.handle, title: product.title, images },
+    variant,
+    sellingPlans: variant ? deriveSellingPlans(product.sellingPlanGroups.nodes, variant.price) : [],
+    description: descriptionBlocks(product.descriptionHtml),
+    seo: {
+      title: product.seo.title?.trim() || product.title,
+      description: truncateText(product.seo.description?.trim() || text, META_DESCRIPTION_LENGTH),
+    },
+    jsonLd: productJsonLd({
+      id: product.id,
+      title: product.title,
+      vendor: product.vendor,
+      description: text,
+      images,
+      variant,
+      url,
+    }),
+    relatedProducts,
+  };
+}
+
+/**
+ * Buy It Now: a new cart with just this line (the shopper's own cart is never touched), then
+ * straight to its checkout on the store's domain.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const body = await readBuyNowBody(request);
+  if (!body.ok) throw data(null, { status: body.status });
+  const line = parseBuyNowForm(body.form);
+  if (!line) return data<BuyNowActionData>({ buyNowError: BUY_NOW_FAILED }, { status: 400 });
+
+  const storefront = context.get(storefrontContext);
+  let result;
+  try {
+    result = await createBuyNowCart(storefront, line, { signal: request.signal });
+  } catch (error) {
+    console.error(
+      '[storefront] Buy It Now failed:',
+      error instanceof Error ? error.message : error,
+    );
+    return data<BuyNowActionData>({ buyNowError: BUY_NOW_FAILED }, { status: 502 });
+  }
+  if (!result.ok) return data<BuyNowActionData>({ buyNowError: result.message }, { status: 422 });
+
+  const storeOrigin = new URL(storefront.endpoint).origin;
+  // 303: the browser follows with a GET, whatever method brought it here.
+  throw redirect(checkoutUrlOnStore(result.checkoutUrl, storeOrigin), 303);
+}
+
+export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const { product, variant, sellingPlans, description, jsonLd, relatedProducts } = loaderData;
+
+  // Another product is on its way (e.g. from "You May Also Like"): show its shape, not this one.
+  const loadingAnotherProduct =
+    navigation.state === 'loading' &&
+    navigation.location.pathname.startsWith('/products/') &&
+    navigation.location.pathname !== location.pathname;
+  if (loadingAnotherProduct) {
+    return (
+      <div className={`container ${styles.page}`}>
+        <ProductPageSkeleton />
+      </div>
+    );
+  }
+
+  const label = packLabel(variant);
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <script {...jsonLdScriptProps(jsonLd)} />
+      <Link to="/products" prefetch="intent" className={styles.back}>
+        <ArrowRightIcon className={styles.backIcon} />
+        All products
+      </Link>
+
+      <ProductLayout
+        gallery={<ProductGallery key={product.id} images={product.images} title={product.title} />}
+        details={
+          <div className={styles.details}>
+            <header className={styles.header}>
+              {label ? <p className={styles.label}>{label}</p> : null}
+              <h1 className={styles.title}>{product.title}</h1>
+            </header>
+
+            {variant ? (
+              <div className={styles.pricing}>
+                <p className={styles.price}>{formatMoney(variant.price)}</p>
+                <p className={styles.installments}>
+                  {/* One string, so the sentence is whole in the HTML (no React text markers). */}
+                  {`Pay in ${SHOP_PAY_INSTALLMENTS} interest-free installments of ${formatMoney(installmentPrice(variant.price))} with Shop Pay`}
+                </p>
+              </div>
+            ) : null}
+
+            {variant ? (
+              <ProductPurchase
+                key={product.id}
+                variant={variant}
+                sellingPlans={sellingPlans}
+                buyNowError={actionData?.buyNowError}
+              />
+            ) : (
+              <p className={styles.unavailable}>This product is not available right now.</p>
+            )}
+
+            {/* After the purchase controls, so price and Add to Bag are in the first screen. */}
+            <ProductDescription blocks={description} />
+
+            <ProductTabs />
+          </div>
+        }
+      />
+
+      <section className={styles.related} aria-labelledby="related-heading">
+        <h2 id="related-heading" className={styles.relatedHeading}>
+          You May Also Like
+        </h2>
+        <DeferredProductGrid
+          key={product.id}
+          products={relatedProducts}
+          skeletonCount={RELATED_PRODUCTS_SHOWN}
+          errorMessage="Error loading products. Please try again later."
+          emptyMessage="More products are on their way."
+          headingLevel="h3"
+        />
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section className={`container ${styles.state}`}>
+      <h1 className={styles.stateHeading}>{notFound ? PRODUCT_NOT_FOUND : PRODUCT_LOAD_ERROR}</h1>
+      <p className={styles.stateDetail}>
+        {notFound
+          ? 'It may have been renamed or is no longer sold. Our full range is one click away.'
+          : 'Something went wrong on our side. Please try again in a moment.'}
+      </p>
+      <ButtonLink to="/products">Browse all products</ButtonLink>
+    </section>
+  );
+}
