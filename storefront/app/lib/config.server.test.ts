@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   BUNDLED_STOREFRONT_API_VERSION,
   ConfigError,
+  LOCAL_ADMIN_API_TOKEN,
   LOCAL_STORE_DOMAIN,
   LOCAL_STOREFRONT_API_TOKEN,
   loadConfig,
@@ -39,7 +40,9 @@ describe('loadConfig', () => {
       storefrontId: undefined,
       countryCode: 'US',
       languageCode: 'EN',
+      adminApiToken: LOCAL_ADMIN_API_TOKEN,
     });
+    expect(LOCAL_ADMIN_API_TOKEN).toBe('local-admin-token');
     expect(LOCAL_STORE_DOMAIN).toBe('http://localhost:4001');
     expect(BUNDLED_STOREFRONT_API_VERSION).toBe('2026-04');
     expect(warn).not.toHaveBeenCalled();
@@ -49,6 +52,7 @@ describe('loadConfig', () => {
     const config = loadConfig({ PUBLIC_STORE_DOMAIN: 'http://localhost:4101' });
     expect(config.storeDomain).toBe('http://localhost:4101');
     expect(config.storefrontApiToken).toBe(LOCAL_STOREFRONT_API_TOKEN);
+    expect(config.adminApiToken).toBe(LOCAL_ADMIN_API_TOKEN);
   });
 
   it('reads a real store: a bare domain means https', () => {
@@ -89,6 +93,31 @@ describe('loadConfig', () => {
     // Only the variable at fault is named.
     const named = error.message.match(/PUBLIC_[A-Z_]+ is/g);
     expect(named).toEqual([`${name} is`]);
+  });
+
+  it('reads the private Admin API token; a real store never gets the local default', () => {
+    expect(
+      loadConfig({ ...realStore, PRIVATE_ADMIN_API_TOKEN: 'shpat_secret' }).adminApiToken,
+    ).toBe('shpat_secret');
+    expect(warn).not.toHaveBeenCalled();
+    expect(loadConfig({ PRIVATE_ADMIN_API_TOKEN: 'other-local' }).adminApiToken).toBe(
+      'other-local',
+    );
+  });
+
+  it('runs a real store without an Admin API token, warning once that order lookups are off', () => {
+    const config = loadConfig(realStore);
+    expect(config.adminApiToken).toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(1);
+    const message = String(warn.mock.calls[0]?.[0]);
+    expect(message).toContain('PRIVATE_ADMIN_API_TOKEN');
+    expect(message).toContain('https://my-shop.myshopify.com');
+  });
+
+  it('names PRIVATE_ADMIN_API_TOKEN when it is set but empty, without echoing values', () => {
+    const error = configError({ ...realStore, PRIVATE_ADMIN_API_TOKEN: ' ' });
+    expect(error.message).toContain('PRIVATE_ADMIN_API_TOKEN is set but empty');
+    expect(error.message).not.toContain('public-token');
   });
 
   it('names every faulty variable at once', () => {

@@ -5,6 +5,8 @@ import { DEFAULT_COUNTRY_CODE, DEFAULT_LANGUAGE_CODE } from './constants';
 /** The local commerce server `npm start` runs when no store is configured. */
 export const LOCAL_STORE_DOMAIN = 'http://localhost:4001';
 export const LOCAL_STOREFRONT_API_TOKEN = 'local-storefront-token';
+/** The local commerce server's Admin API token (its `PRIVATE_ADMIN_API_TOKEN` default). */
+export const LOCAL_ADMIN_API_TOKEN = 'local-admin-token';
 /** The Storefront API version of the schema bundled with hydrogen-react (our generated types). */
 export const BUNDLED_STOREFRONT_API_VERSION = SFAPI_VERSION;
 
@@ -19,6 +21,12 @@ export interface StorefrontConfig {
   countryCode: string;
   /** `@inContext` language, upper-cased (e.g. `EN`). */
   languageCode: string;
+  /**
+   * PRIVATE: the Admin API access token the product's own server reads orders with (the
+   * thank-you page, `GET /api/order/{checkoutId}`). Server-only: never put it in loader data.
+   * Undefined when a real store is configured without one; order lookups are then off.
+   */
+  adminApiToken: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -52,6 +60,7 @@ const envSchema = z
   .object({
     PUBLIC_STORE_DOMAIN: storeDomain.optional(),
     PUBLIC_STOREFRONT_API_TOKEN: nonEmpty.optional(),
+    PRIVATE_ADMIN_API_TOKEN: nonEmpty.optional(),
     PUBLIC_STOREFRONT_API_VERSION: nonEmpty
       .regex(/^(\d{4}-\d{2}|unstable)$/, 'must look like 2026-04')
       .default(BUNDLED_STOREFRONT_API_VERSION),
@@ -106,6 +115,7 @@ export function loadConfig(env: Env = process.env): StorefrontConfig {
     );
   }
   const parsed = result.data;
+  const localStore = !parsed.PUBLIC_STORE_DOMAIN || isLocalStore(parsed.PUBLIC_STORE_DOMAIN);
   const config: StorefrontConfig = {
     storeDomain: parsed.PUBLIC_STORE_DOMAIN ?? LOCAL_STORE_DOMAIN,
     storefrontApiToken: parsed.PUBLIC_STOREFRONT_API_TOKEN ?? LOCAL_STOREFRONT_API_TOKEN,
@@ -113,7 +123,19 @@ export function loadConfig(env: Env = process.env): StorefrontConfig {
     storefrontId: parsed.PUBLIC_STOREFRONT_ID,
     countryCode: parsed.PUBLIC_COUNTRY_CODE,
     languageCode: parsed.PUBLIC_LANGUAGE_CODE,
+    // Like the Storefront token, the local server's well-known token is only a default for it.
+    adminApiToken:
+      parsed.PRIVATE_ADMIN_API_TOKEN ?? (localStore ? LOCAL_ADMIN_API_TOKEN : undefined),
   };
+  if (!config.adminApiToken) {
+    // Optional on purpose: the catalogue, cart and checkout work without it, and the thank-you
+    // page degrades to the order reference (spec section 8). Said once, at start, not per order.
+    console.warn(
+      `[config] PRIVATE_ADMIN_API_TOKEN is not set for the store at ${config.storeDomain}: ` +
+        'the thank-you page shows only the order reference and GET /api/order/{checkoutId} ' +
+        'answers 503.',
+    );
+  }
   if (config.storefrontApiVersion !== BUNDLED_STOREFRONT_API_VERSION) {
     console.warn(
       `[config] PUBLIC_STOREFRONT_API_VERSION is ${config.storefrontApiVersion}, but the bundled ` +
@@ -128,6 +150,7 @@ function pick(env: Env) {
   return {
     PUBLIC_STORE_DOMAIN: env.PUBLIC_STORE_DOMAIN,
     PUBLIC_STOREFRONT_API_TOKEN: env.PUBLIC_STOREFRONT_API_TOKEN,
+    PRIVATE_ADMIN_API_TOKEN: env.PRIVATE_ADMIN_API_TOKEN,
     PUBLIC_STOREFRONT_API_VERSION: env.PUBLIC_STOREFRONT_API_VERSION,
     PUBLIC_STOREFRONT_ID: env.PUBLIC_STOREFRONT_ID,
     PUBLIC_COUNTRY_CODE: env.PUBLIC_COUNTRY_CODE,
