@@ -1,0 +1,122 @@
+import { fromCents, toCents } from './cart/cents';
+import { ORDER_REFERENCE_LENGTH } from './constants';
+import type { AdminMoneyBag, AdminOrder } from './shopify/admin.server';
+
+/**
+ * The order a checkout became, in the spec's "Checkout/order" shape (section 3): what
+ * `GET /api/order/{checkoutId}` answers under `checkout` and what the thank-you page shows.
+ */
+
+export interface MoneyV2 {
+  /** Always two decimals, e.g. "44.00". */
+  amount: string;
+  currencyCode: string;
+}
+
+export interface CheckoutImage {
+  url: string;
+  altText: string | null;
+}
+
+export interface CheckoutLineItem {
+  title: string;
+  quantity: number;
+  /** The variant as ordered: its title (null without options) and image. */
+  variant: { title: string | null; image: CheckoutImage | null };
+  /** The line's price: unit price × quantity, before discount codes. */
+  priceV2: MoneyV2;
+  unitPriceV2: MoneyV2;
+  /** The subscription the line was bought on, e.g. "Monthly Subscription". */
+  sellingPlan: { name: string } | null;
+}
+
+export interface Checkout {
+  /** The order's global id, e.g. gid://shopify/Order/1. */
+  id: string;
+  /** The order reference the buyer and the shop owner share, e.g. #1001. */
+  name: string;
+  processedAt: string;
+  lineItems: { edges: { node: CheckoutLineItem }[] };
+  /** The lines' prices added up, before discounts. */
+  lineItemsSubtotalPrice: MoneyV2;
+  discountCodes: string[];
+  totalDiscountsV2: MoneyV2;
+  /** After discounts, before shipping and taxes (Shopify's meaning of "subtotal"). */
+  subtotalPriceV2: MoneyV2;
+  totalTaxV2: MoneyV2;
+  totalPriceV2: MoneyV2;
+  shippingLine?: { title: string; priceV2: MoneyV2 };
+}
+
+const money = (cents: number, currencyCode: string): MoneyV2 => ({
+  amount: fromCents(cents),
+  currencyCode,
+});
+
+const centsOf = (bag: AdminMoneyBag) => toCents(bag.shopMoney.amount);
+
+/**
+ * Admin API order → spec checkout. Every summary figure comes from the order itself, so the
+ * rows always add up the way the platform charged: as on Shopify, `subtotalPriceSet` is after
+ * discounts, so the pre-discount subtotal shown to the buyer is subtotal + discounts, and
+ * (subtotal before discounts) − discounts + shipping + tax = total.
+ */
+export function checkoutFromAdminOrder(order: AdminOrder): Checkout {
+  const currency = order.totalPriceSet.shopMoney.currencyCode || order.currencyCode;
+  const edges = order.lineItems.nodes.map((line) => ({
+    node: {
+      title: line.title,
+      quantity: line.quantity,
+      variant: {
+        title: line.variantTitle,
+        // The image as ordered; today's variant image only when the line kept none.
+        image: line.image ?? line.variant?.image ?? null,
+      },
+      priceV2: money(centsOf(line.originalTotalSet), line.originalTotalSet.shopMoney.currencyCode),
+      unitPriceV2: money(
+        centsOf(line.originalUnitPriceSet),
+        line.originalUnitPriceSet.shopMoney.currencyCode,
+      ),
+      sellingPlan: line.sellingPlan ? { name: line.sellingPlan.name } : null,
+    },
+  }));
+
+  const discounts = order.totalDiscountsSet ? centsOf(order.totalDiscountsSet) : 0;
+  const linesTotal = edges.reduce((sum, { node }) => sum + toCents(node.priceV2.amount), 0);
+  // Nullable in Shopify's schema; the lines less the discounts is what it would have said.
+  const subtotal = order.subtotalPriceSet
+    ? centsOf(order.subtotalPriceSet)
+    : linesTotal - discounts;
+  const shipping = centsOf(order.totalShippingPriceSet);
+  const tax = order.totalTaxSet ? centsOf(order.totalTaxSet) : 0;
+
+  const checkout: Checkout = {
+    id: order.id,
+    name: order.name,
+    processedAt: order.processedAt,
+    lineItems: { edges },
+    lineItemsSubtotalPrice: money(subtotal + discounts, currency),
+    discountCodes: order.discountCodes,
+    totalDiscountsV2: money(discounts, currency),
+    subtotalPriceV2: money(subtotal, currency),
+    totalTaxV2: money(tax, currency),
+    totalPriceV2: money(centsOf(order.totalPriceSet), currency),
+  };
+  // A charge for shipping is always shown, even if the platform gave it no line of its own.
+  if (order.shippingLine || shipping !== 0) {
+    checkout.shippingLine = {
+      title: order.shippingLine?.title || 'Shipping',
+      priceV2: money(shipping, currency),
+    };
+  }
+  return checkout;
+}
+
+/**
+ * What /success shows when the order could not be loaded (spec sections 2 and 9): the first
+ * 20 characters of the checkout id followed by dots.
+ */
+export function truncatedOrderReference(checkoutId: string): string {
+  // By code point, so an id from the address bar can never be cut inside a character.
+  return `${Array.from(checkoutId).slice(0, ORDER_REFERENCE_LENGTH).join('')}...`;
+}
