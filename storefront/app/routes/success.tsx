@@ -1,0 +1,142 @@
+import type { Route } from './+types/success';
+import { OrderSummary } from '../components/order/OrderSummary';
+import { ButtonLink } from '../components/ui/Button';
+import { isCheckoutToken } from '../lib/checkout-token';
+import { pageMeta } from '../lib/meta';
+import { truncatedOrderReference, type Checkout } from '../lib/order';
+import { findCheckout } from '../lib/order.server';
+import {
+  COMPANY_NAME,
+  formatRange,
+  SHIPS_WITHIN_BUSINESS_DAYS,
+  TRACKING_ACTIVE_WITHIN_HOURS,
+} from '../lib/policies';
+import styles from './success.module.css';
+
+export function meta() {
+  return [
+    ...pageMeta({
+      title: `Thank you | ${COMPANY_NAME}`,
+      description: `Your ${COMPANY_NAME} order is confirmed.`,
+    }),
+    // A page per order: nothing for search engines.
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export function headers() {
+  return {
+    // The order is the buyer's alone, and the address (checkout_id) must not leak onwards.
+    'Cache-Control': 'private, no-store',
+    'Referrer-Policy': 'no-referrer',
+  };
+}
+
+/**
+ * The hosted checkout sends the buyer here with `?checkout_id={cart token}`. The order is read
+ * on the server, so it is in the HTML; if it cannot be read the page still thanks the buyer
+ * and shows the reference (spec section 8: the failure is only logged).
+ */
+export async function loader({ url, request }: Route.LoaderArgs) {
+  const checkoutId = url.searchParams.get('checkout_id')?.trim() || null;
+  const checkout = checkoutId ? await loadOrder(checkoutId, request.signal) : null;
+  return { checkoutId, checkout };
+}
+
+async function loadOrder(checkoutId: string, signal: AbortSignal): Promise<Checkout | null> {
+  // The reference, not the id: the id alone is enough to read the order through the API.
+  const reference = truncatedOrderReference(checkoutId);
+  if (!isCheckoutToken(checkoutId)) {
+    console.warn(`[success] checkout_id ${JSON.stringify(reference)} is not a checkout token`);
+    return null;
+  }
+  try {
+    const lookup = await findCheckout(checkoutId, { signal });
+    if (lookup.status === 'found') return lookup.checkout;
+    console.warn(`[success] No order shown for checkout ${reference}: ${lookup.status}`);
+  } catch (error) {
+    console.error(
+      `[success] Loading the order for checkout ${reference} failed:`,
+      error instanceof Error ? error.message : error,
+    );
+  }
+  return null;
+}
+
+/** What happens next (spec section 9); the figures never break across lines ("1-" / "2"). */
+function NextSteps() {
+  return (
+    <>
+      Orders ship in{' '}
+      <span className={styles.keep}>{formatRange(SHIPS_WITHIN_BUSINESS_DAYS)} business days</span>,
+      and tracking is active within{' '}
+      <span className={styles.keep}>{TRACKING_ACTIVE_WITHIN_HOURS} hours</span>.
+    </>
+  );
+}
+
+export default function Success({ loaderData }: Route.ComponentProps) {
+  const { checkoutId, checkout } = loaderData;
+
+  if (!checkoutId) {
+    return (
+      <div className={`container ${styles.page}`}>
+        <section className={styles.intro} aria-labelledby="success-heading">
+          <p className="eyebrow">{COMPANY_NAME}</p>
+          <h1 id="success-heading" className={styles.heading}>
+            Thank you for shopping with us
+          </h1>
+          <p className={styles.text}>
+            If you have just placed an order, your confirmation has its details. <NextSteps />
+          </p>
+          <ButtonLink to="/products" className={styles.cta}>
+            Continue Shopping
+          </ButtonLink>
+        </section>
+      </div>
+    );
+  }
+
+  const reference = checkout ? checkout.name : truncatedOrderReference(checkoutId);
+  return (
+    <div className={`container ${styles.page} ${checkout ? styles.withSummary : ''}`}>
+      <section className={styles.intro} aria-labelledby="success-heading">
+        <CheckBadge />
+        <p className="eyebrow">Order confirmed</p>
+        <h1 id="success-heading" className={styles.heading}>
+          Thank you for your order
+        </h1>
+        <p className={styles.reference}>
+          Order reference: <strong className={styles.referenceValue}>{reference}</strong>
+        </p>
+        <p className={styles.text}>
+          {checkout
+            ? 'We are preparing it now. '
+            : 'Your order details are not available here just now. Keep this reference if you contact us about your order. '}
+          <NextSteps />
+        </p>
+        <ButtonLink to="/products" className={styles.cta}>
+          Continue Shopping
+        </ButtonLink>
+      </section>
+      {checkout ? <OrderSummary checkout={checkout} /> : null}
+    </div>
+  );
+}
+
+/** A calm confirmation mark beside the heading; the heading says it in words. */
+function CheckBadge() {
+  return (
+    <span className={styles.badge} aria-hidden="true">
+      <svg viewBox="0 0 24 24" width="24" height="24" fill="none" focusable="false">
+        <path
+          d="M6 12.5l4 4 8-9"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </span>
+  );
+}
