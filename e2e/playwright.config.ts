@@ -35,6 +35,8 @@ export default defineConfig({
         COMMERCE_DB_PATH: e2eDatabase,
         STOREFRONT_URL: storefrontUrl,
         PUBLIC_STOREFRONT_API_TOKEN: 'local-storefront-token',
+        // E2E_COMMERCE_LATENCY_MS=800 runs every spec against a slow platform.
+        COMMERCE_LATENCY_MS: process.env.E2E_COMMERCE_LATENCY_MS ?? '0',
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -119,7 +119,9 @@ export function CartProvider({ storefront, customerAccessToken, children }: Cart
   const openerRef = useRef<HTMLElement | null>(null);
   const open = useCallback((opener?: HTMLElement | null) => {
     const active = typeof document === 'undefined' ? null : document.activeElement;
-    openerRef.current = opener ?? (active instanceof HTMLElement ? active : null);
+    // Called straight from onClick handlers too, so `opener` may be an event: elements only.
+    const element = opener instanceof HTMLElement ? opener : active;
+    openerRef.current = element instanceof HTMLElement ? element : null;
     setIsOpen(true);
   }, []);
   const close = useCallback(() => setIsOpen(false), []);
