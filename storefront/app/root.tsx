@@ -25,6 +25,7 @@ import { CartProvider, useCart } from './lib/cart/CartProvider';
 import { getConfig } from './lib/config.server';
 import { DEFAULT_THEME } from './lib/constants';
 import { pageMeta } from './lib/meta';
+import { currentPageUrl } from './lib/page-url';
 import type { PublicStorefrontConfig } from './lib/shopify';
 import { COMPANY_NAME } from './lib/policies';
 import styles from './root.module.css';
@@ -67,7 +68,13 @@ export function Layout({ children }: { children: ReactNode }) {
   const storefront = useRouteLoaderData<typeof loader>('root')?.storefront;
   return (
     // The theme script sets data-theme before hydration; React must not "correct" it.
-    <html lang="en" data-theme={DEFAULT_THEME} suppressHydrationWarning>
+    <html
+      lang="en"
+      data-theme={DEFAULT_THEME}
+      // The public origin page meta is built on (page-url.ts), for the browser's renders.
+      data-site-origin={currentPageUrl().origin}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -25,8 +25,10 @@ providePageUrl(() => pageUrls.getStore());
 app.use((req, res, next) => {
   let url: URL;
   try {
-    // Concatenated, not resolved: a path like `//elsewhere.example/` must stay a path.
-    url = new URL(`${req.protocol}://${req.host}${req.originalUrl}`);
+    // A configured public origin wins over the Host header (which a proxy may rewrite and a
+    // client may forge). Concatenated, not resolved: `//elsewhere.example/` must stay a path.
+    const origin = config.siteUrl ?? `${req.protocol}://${req.host}`;
+    url = new URL(`${origin}${req.originalUrl}`);
   } catch {
     res.status(400).type('text/plain').send('Bad Request: invalid Host header.');
     return;

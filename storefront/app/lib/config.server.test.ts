@@ -41,6 +41,7 @@ describe('loadConfig', () => {
       countryCode: 'US',
       languageCode: 'EN',
       adminApiToken: LOCAL_ADMIN_API_TOKEN,
+      siteUrl: undefined,
     });
     expect(LOCAL_ADMIN_API_TOKEN).toBe('local-admin-token');
     expect(LOCAL_STORE_DOMAIN).toBe('http://localhost:4001');
@@ -118,6 +119,27 @@ describe('loadConfig', () => {
     const error = configError({ ...realStore, PRIVATE_ADMIN_API_TOKEN: ' ' });
     expect(error.message).toContain('PRIVATE_ADMIN_API_TOKEN is set but empty');
     expect(error.message).not.toContain('public-token');
+  });
+
+  it('reads the public site origin, without a trailing slash', () => {
+    expect(loadConfig({ PUBLIC_SITE_URL: 'https://clearwell.example/' }).siteUrl).toBe(
+      'https://clearwell.example',
+    );
+    expect(loadConfig({ PUBLIC_SITE_URL: 'http://localhost:8080' }).siteUrl).toBe(
+      'http://localhost:8080',
+    );
+  });
+
+  it('rejects a site URL that is not a bare http(s) origin, naming PUBLIC_SITE_URL', () => {
+    for (const value of [
+      'clearwell.example',
+      'https://clearwell.example/shop',
+      'ftp://x.example',
+    ]) {
+      expect(configError({ PUBLIC_SITE_URL: value }).message).toMatch(
+        /PUBLIC_SITE_URL must be the storefront's public origin/,
+      );
+    }
   });
 
   it('names every faulty variable at once', () => {

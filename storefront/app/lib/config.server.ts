@@ -27,6 +27,12 @@ export interface StorefrontConfig {
    * Undefined when a real store is configured without one; order lookups are then off.
    */
   adminApiToken: string | undefined;
+  /**
+   * The storefront's public origin (`PUBLIC_SITE_URL`, e.g. `https://clearwell.com`): canonical
+   * links, Open Graph URLs, JSON-LD, the sitemap and robots.txt use it. Undefined: the origin
+   * each request arrived at.
+   */
+  siteUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -51,6 +57,27 @@ const storeDomain = nonEmpty.transform((value, ctx) => {
     ctx.addIssue({ code: 'custom', message: `is not a store domain or URL: "${value}"` });
     return z.NEVER;
   }
+});
+
+/**
+ * An absolute http(s) origin and nothing more: the storefront is served from `/`, so a path
+ * here would be a mistake that silently dropping it would hide.
+ */
+const siteOrigin = nonEmpty.transform((value, ctx) => {
+  try {
+    const url = new URL(value);
+    const httpScheme = url.protocol === 'https:' || url.protocol === 'http:';
+    if (httpScheme && url.pathname === '/' && !url.search && !url.hash && !url.username) {
+      return url.origin;
+    }
+  } catch {
+    // Not a URL at all: reported below.
+  }
+  ctx.addIssue({
+    code: 'custom',
+    message: `must be the storefront's public origin, such as https://clearwell.com: "${value}"`,
+  });
+  return z.NEVER;
 });
 
 const upperCaseCode = (pattern: RegExp, example: string) =>
@@ -78,6 +105,7 @@ const envSchema = z
       /^[A-Z]{2,3}(_[A-Z]{2,4})?$/,
       'must be a language code such as EN or PT_BR',
     ).default(DEFAULT_LANGUAGE_CODE),
+    PUBLIC_SITE_URL: siteOrigin.optional(),
   })
   .superRefine((env, ctx) => {
     if (env.PUBLIC_STORE_DOMAIN && !isLocalStore(env.PUBLIC_STORE_DOMAIN)) {
@@ -126,6 +154,7 @@ export function loadConfig(env: Env = process.env): StorefrontConfig {
     // Like the Storefront token, the local server's well-known token is only a default for it.
     adminApiToken:
       parsed.PRIVATE_ADMIN_API_TOKEN ?? (localStore ? LOCAL_ADMIN_API_TOKEN : undefined),
+    siteUrl: parsed.PUBLIC_SITE_URL,
   };
   if (!config.adminApiToken) {
     // Optional on purpose: the catalogue, cart and checkout work without it, and the thank-you
@@ -155,6 +184,7 @@ function pick(env: Env) {
     PUBLIC_STOREFRONT_ID: env.PUBLIC_STOREFRONT_ID,
     PUBLIC_COUNTRY_CODE: env.PUBLIC_COUNTRY_CODE,
     PUBLIC_LANGUAGE_CODE: env.PUBLIC_LANGUAGE_CODE,
+    PUBLIC_SITE_URL: env.PUBLIC_SITE_URL,
   };
 }
 

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SHARE_IMAGE, pageMeta } from './meta';
-import { canonicalUrl, providePageUrl, siteUrl } from './page-url';
+import { canonicalUrl, currentPageUrl, providePageUrl, siteUrl } from './page-url';
 
 const page = { title: 'Shop | Clearwell', description: 'Everything for gentler water.' };
 let requestUrl: URL | undefined;
@@ -71,5 +71,26 @@ describe('canonicalUrl', () => {
     const page = new URL('https://clearwell.example//evil.example/x');
     expect(canonicalUrl(page)).toBe('https://clearwell.example//evil.example/x');
     expect(siteUrl('//evil.example/', page)).toBe('https://clearwell.example//evil.example/');
+  });
+});
+
+describe('currentPageUrl in the browser', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  function stubBrowser(href: string, renderedOrigin: string | undefined) {
+    vi.stubGlobal('window', { location: new URL(href) });
+    vi.stubGlobal('document', { documentElement: { dataset: { siteOrigin: renderedOrigin } } });
+  }
+
+  it('keeps the origin the server rendered with, so hydration makes no second canonical', () => {
+    stubBrowser('http://10.0.0.7:3000/faq?x=1', 'https://clearwell.example');
+    expect(currentPageUrl().href).toBe('https://clearwell.example/faq?x=1');
+  });
+
+  it('falls back to the address bar when the page carries no origin', () => {
+    stubBrowser('http://localhost:3000/faq', undefined);
+    expect(currentPageUrl().href).toBe('http://localhost:3000/faq');
   });
 });

@@ -5,7 +5,8 @@
  * React Router calls a route's `meta` without the request, and routes call
  * `pageMeta(SEO['/path'])` with no arguments, so the URL cannot be passed in. On the server,
  * server/app.ts registers a per-request source (PUBLIC_SITE_URL's origin when configured,
- * otherwise the origin the request arrived at); in the browser it is the address bar.
+ * otherwise the origin the request arrived at); in the browser it is the address bar's path on
+ * the origin the server rendered with.
  */
 type PageUrlSource = () => URL | undefined;
 
@@ -17,11 +18,16 @@ export function providePageUrl(source: PageUrlSource): void {
 }
 
 export function currentPageUrl(): URL {
-  const url = serverSource?.() ?? (typeof window === 'undefined' ? undefined : window.location);
-  if (!url) {
-    throw new Error('currentPageUrl() was called outside a request; see server/app.ts.');
+  const fromServer = serverSource?.();
+  if (fromServer) return new URL(fromServer.href);
+  if (typeof window !== 'undefined') {
+    // The origin the server rendered with (root.tsx puts it on <html>): with PUBLIC_SITE_URL it
+    // may differ from the address bar, and React would add a second canonical link rather than
+    // correct the first if the browser's render disagreed.
+    const origin = document.documentElement.dataset.siteOrigin || window.location.origin;
+    return new URL(`${origin}${window.location.pathname}${window.location.search}`);
   }
-  return new URL(url.href);
+  throw new Error('currentPageUrl() was called outside a request; see server/app.ts.');
 }
 
 /**
