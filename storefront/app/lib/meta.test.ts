@@ -43,6 +43,32 @@ describe('pageMeta', () => {
     expect(find(meta, 'name', 'robots')).toBeUndefined();
   });
 
+  it("uses a page's own type and share image instead of the defaults", () => {
+    requestUrl = new URL('https://clearwell.example/products/powder');
+    const meta = pageMeta(page, {
+      type: 'product',
+      image: { url: 'https://cdn.example/powder.webp', alt: 'A teal pouch', width: 800 },
+    });
+    expect(meta).toEqual(
+      expect.arrayContaining([
+        { property: 'og:type', content: 'product' },
+        { property: 'og:image', content: 'https://cdn.example/powder.webp' },
+        { property: 'og:image:width', content: '800' },
+        { property: 'og:image:alt', content: 'A teal pouch' },
+        { name: 'twitter:image', content: 'https://cdn.example/powder.webp' },
+        { name: 'twitter:image:alt', content: 'A teal pouch' },
+      ]),
+    );
+    // One of each: nothing of the default image is left behind.
+    for (const key of ['og:type', 'og:image', 'og:image:width', 'og:image:alt']) {
+      expect(
+        meta.filter((descriptor) => 'property' in descriptor && descriptor.property === key),
+      ).toHaveLength(1);
+    }
+    expect(find(meta, 'property', 'og:image:height')).toBeUndefined();
+    expect(find(meta, 'property', 'og:image:type')).toBeUndefined();
+  });
+
   it('marks a page noindex and then names no canonical URL', () => {
     requestUrl = new URL('http://localhost:3000/no-such-page');
     const meta = pageMeta(page, { noindex: true });

@@ -15,26 +15,45 @@ export const DEFAULT_SHARE_IMAGE = {
   alt: `The ${COMPANY_NAME} wordmark over fine powder dissolving in calm bath water`,
 } as const;
 
+/** A picture for link previews; `url` is absolute (Open Graph and Twitter want full URLs). */
+export interface ShareImage {
+  url: string;
+  alt: string;
+  width?: number | null | undefined;
+  height?: number | null | undefined;
+  /** MIME type, when known. */
+  type?: string | undefined;
+}
+
 export interface PageMetaOptions {
   /**
    * Keep the page out of search results (not-found and error pages). Such a page names no
    * canonical URL: "this is the page to index" and "do not index" would contradict each other.
    */
   noindex?: boolean;
+  /** Open Graph type: `website` unless the page is one thing, such as a `product`. */
+  type?: 'website' | 'product';
+  /** The page's own share image (a product photo) instead of the default one. */
+  image?: ShareImage;
 }
 
 /**
  * Everything a page's `<head>` tells search engines and link previews: `<title>`, the meta
- * description, the canonical URL, Open Graph (`og:type` website) and a large Twitter card, all
- * with absolute URLs on the site's public origin (see page-url.ts).
+ * description, the canonical URL, Open Graph (`og:type` website unless told otherwise) and a
+ * large Twitter card, all with absolute URLs on the site's public origin (see page-url.ts).
  */
 export function pageMeta(
   { title, description }: PageMeta,
-  { noindex = false }: PageMetaOptions = {},
+  { noindex = false, type = 'website', image: ownImage }: PageMetaOptions = {},
 ): MetaDescriptor[] {
   const page = currentPageUrl();
   const url = canonicalUrl(page);
-  const image = siteUrl(DEFAULT_SHARE_IMAGE.path, page);
+  const image: ShareImage = ownImage ?? {
+    ...DEFAULT_SHARE_IMAGE,
+    url: siteUrl(DEFAULT_SHARE_IMAGE.path, page),
+  };
+  const optional = (property: string, content: string | number | null | undefined) =>
+    content ? [{ property, content: String(content) }] : [];
   return [
     { title },
     { name: 'description', content: description },
@@ -42,19 +61,19 @@ export function pageMeta(
       ? { name: 'robots', content: 'noindex' }
       : { tagName: 'link', rel: 'canonical', href: url },
     { property: 'og:site_name', content: COMPANY_NAME },
-    { property: 'og:type', content: 'website' },
+    { property: 'og:type', content: type },
     ...(noindex ? [] : [{ property: 'og:url', content: url }]),
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
-    { property: 'og:image', content: image },
-    { property: 'og:image:type', content: DEFAULT_SHARE_IMAGE.type },
-    { property: 'og:image:width', content: String(DEFAULT_SHARE_IMAGE.width) },
-    { property: 'og:image:height', content: String(DEFAULT_SHARE_IMAGE.height) },
-    { property: 'og:image:alt', content: DEFAULT_SHARE_IMAGE.alt },
+    { property: 'og:image', content: image.url },
+    ...optional('og:image:type', image.type),
+    ...optional('og:image:width', image.width),
+    ...optional('og:image:height', image.height),
+    { property: 'og:image:alt', content: image.alt },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },
-    { name: 'twitter:image', content: image },
-    { name: 'twitter:image:alt', content: DEFAULT_SHARE_IMAGE.alt },
+    { name: 'twitter:image', content: image.url },
+    { name: 'twitter:image:alt', content: image.alt },
   ];
 }
