@@ -10,6 +10,8 @@ const e2eDatabase = join(root, '.data', `e2e-${ports.commerce}`, 'commerce.sqlit
 
 export default defineConfig({
   testDir: './tests',
+  // Per port too: runs side by side must not delete each other's traces.
+  outputDir: `test-results/${ports.storefront}`,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -16,6 +16,7 @@ const config = getConfig();
  * development and production alike; server.ts only adds static files and the listener.
  */
 export const app = express();
+app.disable('x-powered-by');
 
 // The public URL of the request being handled, for `meta` and loaders that build absolute URLs
 // (canonical links, Open Graph, sitemap): React Router does not pass `meta` the request.
