@@ -188,9 +188,16 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
     navigation.state === 'loading' &&
     navigation.location.pathname.startsWith('/products/') &&
     navigation.location.pathname !== location.pathname;
+  const backLink = (
+    <Link to="/products" prefetch="intent" className={styles.back}>
+      <ArrowRightIcon className={styles.backIcon} />
+      All products
+    </Link>
+  );
   if (loadingAnotherProduct) {
     return (
       <div className={`container ${styles.page}`}>
+        {backLink}
         <ProductPageSkeleton />
       </div>
     );
@@ -201,10 +208,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   return (
     <div className={`container ${styles.page}`}>
       <script {...jsonLdScriptProps(jsonLd)} />
-      <Link to="/products" prefetch="intent" className={styles.back}>
-        <ArrowRightIcon className={styles.backIcon} />
-        All products
-      </Link>
+      {backLink}
 
       <ProductLayout
         gallery={<ProductGallery key={product.id} images={product.images} title={product.title} />}

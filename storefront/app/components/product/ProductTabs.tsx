@@ -44,8 +44,12 @@ export function ProductTabs() {
   }
 
   return (
-    <div className={styles.tabs}>
-      <div role="tablist" aria-label="About the powder" className={styles.tablist}>
+    <section className={styles.tabs} aria-labelledby={`${id}-heading`}>
+      {/* Keeps the outline whole (h1, then h2, then the panels' h3) without a visible title. */}
+      <h2 id={`${id}-heading`} className="visually-hidden">
+        Directions and ingredients
+      </h2>
+      <div role="tablist" aria-labelledby={`${id}-heading`} className={styles.tablist}>
         {TABS.map((tab, index) => (
           <button
             key={tab.id}
@@ -116,6 +120,6 @@ export function ProductTabs() {
           ))}
         </ul>
       </div>
-    </div>
+    </section>
   );
 }
