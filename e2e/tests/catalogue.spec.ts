@@ -50,3 +50,19 @@ test('an unknown route shows the not-found page with status 404', async ({ page 
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('home and /products show the products, not skeletons', async ({ page }) => {
+    await page.goto('/');
+    const featured = page.getByRole('region', { name: 'Featured Products' });
+    await expect(featured.getByRole('link', { name: seedProducts[0]!.title })).toBeVisible();
+    await expect(page.getByText('Loading products')).toHaveCount(0);
+
+    await page.goto('/products');
+    for (const product of seedProducts) {
+      await expect(page.getByRole('link', { name: product.title, exact: true })).toBeVisible();
+    }
+  });
+});

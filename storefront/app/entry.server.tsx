@@ -24,6 +24,10 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
+        // React outlines a completed Suspense boundary larger than this (12.8 KB by default)
+        // into a hidden <div> that an inline script swaps in, even after onAllReady; shoppers
+        // without JavaScript would see the skeletons. The document is sent whole, so inline all.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           ready = true;
           const body = new PassThrough();
