@@ -23,11 +23,13 @@ export function CartDrawer() {
   const { cart, status, isOpen, close, openerRef, linesUpdate, linesRemove } = useCart();
   const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
+  const toastSlot = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
   const { displayCart, stage, flush, forget, hasStaged } = useStagedQuantities(cart, linesUpdate);
   const checkout = useProceedToCheckout({ pendingEdits: hasStaged });
-  useToastHost(dialog, isOpen);
+  // Toasts raised while the drawer is open show inside it, above its footer's buttons.
+  useToastHost(toastSlot, isOpen);
 
   // Spec section 4: only creating and updating lock the drawer's controls.
   const updating = status === 'creating' || status === 'updating';
@@ -120,6 +122,10 @@ export function CartDrawer() {
           <h2 id={titleId} className={styles.title}>
             Your Cart
           </h2>
+          {/* Beside the title, so showing it never moves the lines. */}
+          <p role="status" className={styles.status}>
+            {updating ? 'Updating cart...' : ''}
+          </p>
           <button
             ref={closeButton}
             type="button"
@@ -130,10 +136,6 @@ export function CartDrawer() {
             <CloseIcon />
           </button>
         </header>
-
-        <p role="status" className={updating ? styles.updating : 'visually-hidden'}>
-          {updating ? 'Updating cart...' : ''}
-        </p>
 
         {lines.length > 0 ? (
           <ul className={styles.lines} aria-label="Items in your cart">
@@ -158,6 +160,7 @@ export function CartDrawer() {
           </div>
         )}
 
+        <div ref={toastSlot} className={styles.toastSlot} />
         <footer className={styles.footer}>
           <div className={styles.total}>
             <span>Total</span>

@@ -6,11 +6,18 @@ import {
   useMemo,
   useRef,
   useState,
+  type CSSProperties,
   type ReactNode,
   type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { TOAST_DURATION_MS, TOAST_LIMIT } from '../../lib/constants';
+import {
+  TOAST_DURATION_MS,
+  TOAST_LIMIT,
+  TOAST_STACK_GAP_PX,
+  TOAST_SWIPE_THRESHOLD_PX,
+  TOAST_STACK_WIDTH_PX,
+} from '../../lib/constants';
 import { CloseIcon } from './icons';
 import styles from './Toast.module.css';
 
@@ -58,7 +65,8 @@ export function useToast(): ToastApi {
 
 /**
  * A modal dialog makes the rest of the page inert, toasts included: while `active`, toasts are
- * shown inside `ref`'s element instead, so they can be seen, heard and closed.
+ * shown inside `ref`'s element instead, so they can be seen, heard and closed. They stack
+ * upwards from the bottom of that element, which should be positioned.
  */
 export function useToastHost(ref: RefObject<HTMLElement | null>, active: boolean): void {
   const context = useContext(ToastContext);
@@ -76,6 +84,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   // The list as of the last change, so toast() can answer with an id at once.
   const current = useRef<ToastItem[]>([]);
   const nextId = useRef(1);
+  // Timers live here, not in the toasts: a toast moving into or out of a dialog is re-mounted
+  // and must not start its time again.
+  const timers = useRef(
+    new Map<number, { timer?: ReturnType<typeof setTimeout>; left: number; since: number }>(),
+  );
 
   const update = useCallback((next: ToastItem[]) => {
     current.current = next;
@@ -83,8 +96,40 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const dismiss = useCallback(
-    (id: number) => update(current.current.filter((item) => item.id !== id)),
+    (id: number) => {
+      clearTimeout(timers.current.get(id)?.timer);
+      timers.current.delete(id);
+      update(current.current.filter((item) => item.id !== id));
+    },
     [update],
+  );
+
+  const run = useCallback(
+    (id: number, left: number) => {
+      clearTimeout(timers.current.get(id)?.timer);
+      timers.current.set(id, {
+        timer: setTimeout(() => dismiss(id), left),
+        left,
+        since: Date.now(),
+      });
+    },
+    [dismiss],
+  );
+
+  /** Pointed at or focused: the toast waits for the shopper. */
+  const pause = useCallback((id: number) => {
+    const entry = timers.current.get(id);
+    if (!entry?.timer) return;
+    clearTimeout(entry.timer);
+    timers.current.set(id, { left: entry.left - (Date.now() - entry.since), since: Date.now() });
+  }, []);
+
+  const resume = useCallback(
+    (id: number) => {
+      const entry = timers.current.get(id);
+      if (entry && !entry.timer) run(id, Math.max(entry.left, 0));
+    },
+    [run],
   );
 
   const toast = useCallback(
@@ -95,6 +140,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       );
       if (existing) {
         // Asked again (a second click): show it afresh rather than stacking a copy.
+        run(existing.id, existing.duration);
         update(
           current.current.map((item) =>
             item === existing ? { ...item, version: item.version + 1 } : item,
@@ -111,19 +157,44 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         version: 0,
       };
       // The newest TOAST_LIMIT stay; older ones make room.
-      update([...current.current, item].slice(-TOAST_LIMIT));
+      const next = [...current.current, item];
+      for (const dropped of next.slice(0, -TOAST_LIMIT)) dismiss(dropped.id);
+      update(next.slice(-TOAST_LIMIT));
+      run(item.id, item.duration);
       return item.id;
     },
-    [update],
+    [dismiss, run, update],
   );
+
+  // Nothing fires after the provider is gone.
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach(({ timer }) => clearTimeout(timer));
+  }, []);
 
   const value = useMemo(() => ({ toast, dismiss, setHost }), [toast, dismiss]);
 
   const viewport = (
-    <section className={styles.viewport} aria-label="Notifications">
+    <section
+      className={styles.viewport}
+      aria-label="Notifications"
+      data-hosted={host ? '' : undefined}
+      style={
+        {
+          '--toast-width': `${TOAST_STACK_WIDTH_PX}px`,
+          '--toast-gap': `${TOAST_STACK_GAP_PX}px`,
+        } as CSSProperties
+      }
+    >
       <ol className={styles.list}>
         {toasts.map((item) => (
-          <Toast key={`${item.id}.${item.version}`} item={item} onDismiss={dismiss} />
+          <Toast
+            key={`${item.id}.${item.version}`}
+            item={item}
+            onDismiss={dismiss}
+            onPause={pause}
+            onResume={resume}
+          />
         ))}
       </ol>
     </section>
@@ -137,31 +208,42 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
 }
 
-function Toast({ item, onDismiss }: { item: ToastItem; onDismiss: (id: number) => void }) {
-  const [paused, setPaused] = useState(false);
-  const remaining = useRef(item.duration);
+interface ToastProps {
+  item: ToastItem;
+  onDismiss(id: number): void;
+  onPause(id: number): void;
+  onResume(id: number): void;
+}
 
-  useEffect(() => {
-    if (paused) return;
-    const startedAt = Date.now();
-    const timer = setTimeout(() => onDismiss(item.id), remaining.current);
-    return () => {
-      clearTimeout(timer);
-      remaining.current -= Date.now() - startedAt;
-    };
-  }, [paused, item.id, onDismiss]);
-
+function Toast({ item, onDismiss, onPause, onResume }: ToastProps) {
   const destructive = item.variant === 'destructive';
+  // Touch screens: a sideways swipe past TOAST_SWIPE_THRESHOLD_PX sends the toast away.
+  const swipeStart = useRef<number | null>(null);
+  const [offset, setOffset] = useState(0);
+  const endSwipe = () => {
+    if (Math.abs(offset) > TOAST_SWIPE_THRESHOLD_PX) onDismiss(item.id);
+    swipeStart.current = null;
+    setOffset(0);
+  };
   return (
     <li
       className={`${styles.toast} ${destructive ? styles.destructive : ''}`}
+      style={offset ? { transform: `translateX(${offset}px)`, opacity: 0.6 } : undefined}
+      onPointerDown={(event) => {
+        if (event.pointerType !== 'mouse') swipeStart.current = event.clientX;
+      }}
+      onPointerMove={(event) => {
+        if (swipeStart.current !== null) setOffset(event.clientX - swipeStart.current);
+      }}
+      onPointerUp={endSwipe}
+      onPointerCancel={endSwipe}
       role={destructive ? 'alert' : 'status'}
       aria-live={destructive ? 'assertive' : 'polite'}
       aria-atomic="true"
-      onPointerEnter={() => setPaused(true)}
-      onPointerLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
+      onPointerEnter={() => onPause(item.id)}
+      onPointerLeave={() => onResume(item.id)}
+      onFocus={() => onPause(item.id)}
+      onBlur={() => onResume(item.id)}
     >
       <div className={styles.text}>
         <p className={styles.title}>{item.title}</p>
