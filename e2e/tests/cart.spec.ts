@@ -171,6 +171,37 @@ test('Proceed to Checkout opens the hosted checkout of this cart in a new tab', 
   await expect(drawer(page)).toBeVisible();
 });
 
+test('a blocked popup or a failed hand-off still reaches the checkout, in the same tab', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/products');
+  await addFromCard(page, hero.title);
+  const [, token] = /^gid:\/\/shopify\/Cart\/([^?]+)\?/.exec((await savedCartId(page))!)!;
+  const checkoutPath = new RegExp(`/cart/c/${token}\\?key=`);
+
+  // A popup blocker: window.open gives nothing back.
+  await page.evaluate(() => {
+    window.open = () => null;
+  });
+  await drawer(page).getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await page.waitForURL(checkoutPath);
+  expect(new URL(page.url()).origin).toBe(commerceUrl);
+
+  // The storefront's own server is down: the cart's own checkout link is used.
+  await gotoHydrated(page, '/products');
+  await page.route('**/api/checkout', (route) => route.abort());
+  const logged = page.waitForEvent('console', (message) =>
+    message.text().includes('Checkout hand-off failed'),
+  );
+  await page.evaluate(() => {
+    window.open = () => null;
+  });
+  await cartButton(page).click();
+  await drawer(page).getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await logged;
+  await page.waitForURL(checkoutPath);
+});
+
 test('/checkout lists the cart lines with the subtotal, and an empty cart says so', async ({
   page,
   request,

@@ -58,10 +58,15 @@ export function CartDrawer() {
   useEffect(() => {
     if (!isOpen) return;
     const root = document.documentElement;
-    const previous = root.style.overflow;
-    root.style.overflow = 'hidden';
+    const { style } = root;
+    const previous = { overflow: style.overflow, paddingRight: style.paddingRight };
+    // Where scrollbars take room, pad for the one being hidden so the page does not shift.
+    const scrollbarWidth = window.innerWidth - root.clientWidth;
+    if (scrollbarWidth > 0) style.paddingRight = `${scrollbarWidth}px`;
+    style.overflow = 'hidden';
     return () => {
-      root.style.overflow = previous;
+      style.overflow = previous.overflow;
+      style.paddingRight = previous.paddingRight;
     };
   }, [isOpen]);
 
