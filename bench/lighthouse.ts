@@ -5,16 +5,20 @@
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { repoRoot, startWorkspace } from './lib/process';
 
 const storefrontPort = Number(process.env.BENCH_STOREFRONT_PORT ?? 3300);
 const commercePort = Number(process.env.BENCH_COMMERCE_PORT ?? 4300);
-// Inside the storefront (git-ignored `build/`): the server build imports its dependencies by
-// name, and Node finds them only in node_modules folders above the build.
-const buildDirectory = process.env.STOREFRONT_BUILD_DIR ?? 'build/lighthouse';
+// A build of its own (handed to the build and the server as STOREFRONT_BUILD_DIR), so a run
+// never races `npm start`'s or a browser-test run's build. It is deleted before each build.
+const buildDirectory = resolve(
+  repoRoot,
+  'storefront',
+  process.env.BENCH_STOREFRONT_BUILD_DIR ?? '/tmp/sf-build-lighthouse',
+);
 const runsPerPage = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const reportsDirectory = join(repoRoot, 'bench/results/lighthouse'); // git-ignored
@@ -115,13 +119,17 @@ function summarise(page: string, runs: RunFigures[]): LighthouseRow {
 function buildStorefront() {
   console.log(`Building the storefront into ${buildDirectory}…`);
   // A fresh directory, so assets of earlier builds cannot be served or counted.
-  rmSync(resolve(repoRoot, 'storefront', buildDirectory), { recursive: true, force: true });
+  rmSync(buildDirectory, { recursive: true, force: true });
   const result = spawnSync('npm', ['run', '--silent', 'build', '-w', 'storefront'], {
     cwd: repoRoot,
     env: { ...process.env, STOREFRONT_BUILD_DIR: buildDirectory },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   if (result.status !== 0) throw new Error('The storefront build failed.');
+  // The server build imports its dependencies by name, and Node looks for them only in
+  // node_modules folders above the importing file: outside the repo there are none.
+  const dependencies = join(buildDirectory, 'node_modules');
+  if (!existsSync(dependencies)) symlinkSync(join(repoRoot, 'node_modules'), dependencies, 'dir');
 }
 
 export async function benchLighthouse(): Promise<LighthouseRow[]> {
