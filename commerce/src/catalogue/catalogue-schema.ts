@@ -101,7 +101,8 @@ export const catalogueSchema = z.strictObject({
       }),
     )
     .default([]),
-  products: z.array(productSchema).min(1),
+  // An empty shop is valid: the storefront has an empty state for it.
+  products: z.array(productSchema),
 });
 
 export type Catalogue = z.output<typeof catalogueSchema>;
