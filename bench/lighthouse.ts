@@ -3,7 +3,7 @@
 // Budgets: performance ≥ 95; accessibility, best practices and SEO 100; LCP < 1.5 s; CLS < 0.02.
 // A measurement, never a pass/fail test: on a busy 2-core machine the figures move.
 import { launch } from 'chrome-launcher';
-import lighthouse, { type Flags, type Result } from 'lighthouse';
+import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +20,8 @@ const buildDirectory = resolve(
   process.env.BENCH_STOREFRONT_BUILD_DIR ?? '/tmp/sf-build-lighthouse',
 );
 const runsPerPage = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+// Lighthouse's default is the mobile preset (simulated slow 4G, 4x CPU); `desktop` for comparison.
+const preset = process.env.BENCH_LIGHTHOUSE_PRESET === 'desktop' ? 'desktop' : 'mobile';
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const reportsDirectory = join(repoRoot, 'bench/results/lighthouse'); // git-ignored
 
@@ -171,7 +173,7 @@ export async function benchLighthouse(): Promise<LighthouseRow[]> {
     };
     mkdirSync(reportsDirectory, { recursive: true });
     const audit = async (url: string, reportName: string) => {
-      const result = await lighthouse(url, flags);
+      const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       if (result.lhr.runtimeError) {
         throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
@@ -186,7 +188,7 @@ export async function benchLighthouse(): Promise<LighthouseRow[]> {
       const url = `${storefrontUrl}${page}`;
       // One unreported run first: the commerce server renders each image size on first request,
       // and that one-off cost would otherwise land in the first measured run.
-      const slug = page.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
+      const slug = `${preset}-${page.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}`;
       await audit(url, `${slug}-warm-up`);
       const runs: RunFigures[] = [];
       for (let run = 1; run <= runsPerPage; run += 1) {
@@ -204,7 +206,7 @@ export async function benchLighthouse(): Promise<LighthouseRow[]> {
 }
 
 function printLighthouseTable(rows: LighthouseRow[]) {
-  console.log(`\nLighthouse, mobile preset, median of ${runsPerPage} runs`);
+  console.log(`\nLighthouse, ${preset} preset, median of ${runsPerPage} runs`);
   console.table(
     rows.map((row) => ({
       page: row.page,
