@@ -1,10 +1,5 @@
 import type { CommerceDatabase } from './connection';
-import type {
-  FinancialStatus,
-  MailingAddressRecord,
-  OrderLineRecord,
-  OrderRecord,
-} from './records';
+import type { FinancialStatus, OrderLineRecord, OrderRecord } from './records';
 
 interface OrderRow {
   id: number;
@@ -117,24 +112,14 @@ const toLine = (row: OrderLineRow): OrderLineRecord => ({
 
 export type NewOrderLine = Omit<OrderLineRecord, 'id' | 'orderId' | 'position'>;
 
-export interface NewOrder {
-  checkoutToken: string;
-  email: string;
-  currencyCode: string;
-  financialStatus: FinancialStatus;
-  lineItemsSubtotalCents: number;
-  discountCode: string | null;
-  discountCents: number;
-  shippingTitle: string;
-  shippingCents: number;
-  taxRate: number;
-  taxCents: number;
-  totalCents: number;
-  shippingAddress: MailingAddressRecord;
-  cardLast4: string | null;
+/** An order as checkout writes it: the record less what the database assigns. */
+export type NewOrder = Omit<
+  OrderRecord,
+  'id' | 'number' | 'customerId' | 'processedAt' | 'createdAt' | 'updatedAt'
+> & {
   now: string;
   lines: NewOrderLine[];
-}
+};
 
 /** One condition of an order search; the Admin API's search syntax compiles to these. */
 export type OrderCondition = { negated: boolean } & (
