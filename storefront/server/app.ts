@@ -3,7 +3,7 @@ import express from 'express';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { RouterContextProvider } from 'react-router';
 import { getConfig } from '../app/lib/config.server';
-import { storefrontContext } from '../app/lib/context';
+import { clientIpContext, storefrontContext } from '../app/lib/context';
 import { providePageUrl } from '../app/lib/page-url';
 import { createShopifyClient } from '../app/lib/shopify';
 
@@ -17,6 +17,8 @@ const config = getConfig();
  */
 export const app = express();
 app.disable('x-powered-by');
+// Behind a load balancer, TRUST_PROXY (e.g. 1 or 'loopback') makes req.ip the client's address.
+if (process.env.TRUST_PROXY) app.set('trust proxy', process.env.TRUST_PROXY);
 
 // The public URL of the request being handled, for `meta` and loaders that build absolute URLs
 // (canonical links, Open Graph, sitemap): React Router does not pass `meta` the request.
@@ -42,6 +44,7 @@ app.use(
     build: () => import('virtual:react-router/server-build'),
     getLoadContext(req) {
       const context = new RouterContextProvider();
+      context.set(clientIpContext, req.ip ?? 'unknown');
       // One client per request: it carries the shopper's tracking cookies.
       context.set(
         storefrontContext,

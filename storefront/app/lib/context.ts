@@ -6,3 +6,9 @@ import type { ShopifyClient } from './shopify';
  * actions and middleware: `context.get(storefrontContext)`.
  */
 export const storefrontContext = createContext<ShopifyClient>();
+
+/**
+ * The client's IP address as Express sees it (`req.ip`; honours X-Forwarded-For only when
+ * TRUST_PROXY is set), for per-IP rate limits.
+ */
+export const clientIpContext = createContext<string>('unknown');

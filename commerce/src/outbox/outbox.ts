@@ -1,0 +1,73 @@
+import type { CommerceDatabase } from '../db/connection';
+import { normalizeEmail } from '../db/customer-repository';
+
+/**
+ * The development outbox: the local platform never sends email, it keeps every message here,
+ * readable at GET /__outbox?to={email}. A real store sends these itself.
+ */
+export interface OutboxMessage {
+  id: number;
+  to: string;
+  /** What the message is, e.g. 'sign_in_code' or 'welcome_discount'. */
+  kind: string;
+  subject: string;
+  text: string;
+  /** The code the message carries, if any (a sign-in code, a discount code). */
+  code: string | null;
+  createdAt: string;
+}
+
+export type NewOutboxMessage = Omit<OutboxMessage, 'id' | 'createdAt'>;
+
+interface OutboxRow {
+  id: number;
+  to_address: string;
+  kind: string;
+  subject: string;
+  body_text: string;
+  code: string | null;
+  created_at: string;
+}
+
+const toMessage = (row: OutboxRow): OutboxMessage => ({
+  id: row.id,
+  to: row.to_address,
+  kind: row.kind,
+  subject: row.subject,
+  text: row.body_text,
+  code: row.code,
+  createdAt: row.created_at,
+});
+
+export class Outbox {
+  readonly #statements;
+
+  constructor(db: CommerceDatabase) {
+    this.#statements = {
+      insert: db.prepare(
+        `INSERT INTO outbox_messages (to_address, kind, subject, body_text, code, created_at)
+         VALUES (@to, @kind, @subject, @text, @code, @now)`,
+      ),
+      to: db.prepare<[string, number], OutboxRow>(
+        'SELECT * FROM outbox_messages WHERE to_address = ? ORDER BY id DESC LIMIT ?',
+      ),
+      all: db.prepare<[number], OutboxRow>(
+        'SELECT * FROM outbox_messages ORDER BY id DESC LIMIT ?',
+      ),
+    };
+  }
+
+  send(message: NewOutboxMessage, now = new Date().toISOString()): OutboxMessage {
+    const to = normalizeEmail(message.to);
+    const { lastInsertRowid } = this.#statements.insert.run({ ...message, to, now });
+    return { ...message, to, id: Number(lastInsertRowid), createdAt: now };
+  }
+
+  /** Messages newest first, to one address or to everyone. */
+  list({ to, limit = 100 }: { to?: string; limit?: number } = {}): OutboxMessage[] {
+    const rows = to
+      ? this.#statements.to.all(normalizeEmail(to), limit)
+      : this.#statements.all.all(limit);
+    return rows.map(toMessage);
+  }
+}
