@@ -4,6 +4,7 @@ import { GraphQLError } from 'graphql';
 export type GidResource =
   | 'Cart'
   | 'CartLine'
+  | 'Customer'
   | 'LineItem'
   | 'Order'
   | 'Product'
