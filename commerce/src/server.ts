@@ -7,6 +7,7 @@ import { seedCatalogue, type SeedSummary } from './catalogue/seed-catalogue';
 import { adminResolvers } from './admin-api/resolvers';
 import { buildAdminSchema } from './admin-api/schema';
 import { createAdminApiHandler } from './admin-api/admin-api-handler';
+import { createCustomersPageHandler } from './owner/customers-handler';
 import { createImageHandler } from './cdn/image-handler';
 import { createCheckoutHandler } from './checkout/checkout-handler';
 import { ImageSources } from './cdn/image-sources';
@@ -15,6 +16,8 @@ import { CartRepository } from './db/cart-repository';
 import { CatalogueRepository } from './db/catalogue-repository';
 import { openDatabase, type CommerceDatabase } from './db/connection';
 import { OrderRepository } from './db/order-repository';
+import { CustomerRepository } from './db/customer-repository';
+import { Outbox } from './outbox/outbox';
 import { createRequestHandler } from './http/app';
 import { storefrontResolvers } from './storefront-api/resolvers';
 import { buildStorefrontSchema } from './storefront-api/schema';
@@ -106,9 +109,14 @@ export async function startCommerceServer(
         (token): token is string => typeof token === 'string' && token.length > 0,
       ),
     });
+    const customers = new CustomerRepository(db);
+    const outbox = new Outbox(db);
     const adminApi = createAdminApiHandler({
       schema: adminSchema,
+      db,
       orders,
+      customers,
+      outbox,
       catalogue: catalogueCache,
       imageSources,
       origin,
@@ -135,6 +143,10 @@ export async function startCommerceServer(
         checkout,
         image: images,
         shopName: () => catalogueCache.current().shop().name,
+        ownerCustomers: createCustomersPageHandler({
+          customers,
+          shopName: () => catalogueCache.current().shop().name,
+        }),
       }),
     );
 

@@ -4,7 +4,10 @@ import type { GraphQLSchema } from 'graphql';
 import type { CatalogueCache } from '../catalogue/catalogue-snapshot';
 import type { ImageSources } from '../cdn/image-sources';
 import { MAX_REQUEST_BODY_BYTES, SUPPORTED_API_VERSIONS } from '../config';
+import type { CommerceDatabase } from '../db/connection';
+import type { CustomerRepository } from '../db/customer-repository';
 import type { OrderRepository } from '../db/order-repository';
+import type { Outbox } from '../outbox/outbox';
 import { DocumentCache } from '../graphql/document-cache';
 import { executeShopifyRequest } from '../graphql/execute-request';
 import { parseGraphQLRequestBody } from '../graphql/request-body';
@@ -17,7 +20,10 @@ import type { AdminContext } from './context';
 
 export interface AdminApiOptions {
   schema: GraphQLSchema;
+  db: CommerceDatabase;
   orders: OrderRepository;
+  customers: CustomerRepository;
+  outbox: Outbox;
   catalogue: CatalogueCache;
   imageSources: ImageSources;
   origin: string;
@@ -27,7 +33,7 @@ export interface AdminApiOptions {
 
 /**
  * POST /admin/api/{version}/graphql.json: the part of Shopify's Admin API the product's own
- * server needs (orders). Server to server only: no CORS, so browsers cannot call it.
+ * server needs (orders; customers for the newsletter and contact form). Server to server only: no CORS, so browsers cannot call it.
  */
 export function createAdminApiHandler(options: AdminApiOptions) {
   const documents = new DocumentCache(options.schema);
@@ -59,7 +65,10 @@ export function createAdminApiHandler(options: AdminApiOptions) {
       const raw = await readBody(request, MAX_REQUEST_BODY_BYTES);
       const body = parseGraphQLRequestBody(raw, headerValue(request, 'content-type'));
       const context: AdminContext = {
+        db: options.db,
         orders: options.orders,
+        customers: options.customers,
+        outbox: options.outbox,
         catalogue: options.catalogue.current(),
         imageSources: options.imageSources,
         origin: options.origin,

@@ -1,6 +1,9 @@
 import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
 import type { ImageSources } from '../cdn/image-sources';
+import type { CommerceDatabase } from '../db/connection';
+import type { CustomerRepository } from '../db/customer-repository';
 import type { OrderRepository } from '../db/order-repository';
+import type { Outbox } from '../outbox/outbox';
 import type { SearchWarning } from './order-search';
 
 /** A search query that had parts the server ignored, reported as Shopify does. */
@@ -12,7 +15,12 @@ export interface SearchReport {
 
 /** What every resolver of one Admin API request can reach. */
 export interface AdminContext {
+  /** For one transaction per mutation. */
+  db: CommerceDatabase;
   orders: OrderRepository;
+  customers: CustomerRepository;
+  /** Where the emails the platform sends land (the welcome discount). */
+  outbox: Outbox;
   /** The catalogue as of the start of this request (a line item's variant and product today). */
   catalogue: CatalogueSnapshot;
   imageSources: ImageSources;

@@ -18,6 +18,8 @@ export interface Routes {
     searchParams: URLSearchParams,
   ): Promise<void>;
   shopName(): string;
+  /** GET /admin/customers: the owner's page of customers and contact messages. */
+  ownerCustomers(request: IncomingMessage, response: ServerResponse): void;
 }
 
 const STOREFRONT_API_PATH = /^\/api\/([^/]+)\/graphql\.json$/;
@@ -55,6 +57,8 @@ export function createRequestHandler(routes: Routes) {
 
     const api = decodeSegment(STOREFRONT_API_PATH.exec(path)?.[1]);
     if (api) return routes.storefrontApi(request, response, api);
+
+    if (path === '/admin/customers') return routes.ownerCustomers(request, response);
 
     const admin = decodeSegment(ADMIN_API_PATH.exec(path)?.[1]);
     if (admin) return routes.adminApi(request, response, admin);

@@ -1,0 +1,244 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import { responsePathAsArray } from 'graphql';
+import type {
+  CustomerChanges,
+  CustomerRecord,
+  EmailMarketingState,
+} from '../../db/customer-repository';
+import { connectionFromArray, type ConnectionArgs } from '../../graphql/connections';
+import type { ResolverMap } from '../../graphql/resolver-map';
+import { sendWelcomeDiscountOnce } from '../../marketing/welcome-discount';
+import { gid, numericIdOf, requireGid } from '../../storefront-api/ids';
+import { contactMessageAdded } from '../contact-note';
+import type { AdminContext } from '../context';
+import { parseCustomerSearch } from '../customer-search';
+
+type CustomerSortKey = 'CREATED_AT' | 'ID' | 'UPDATED_AT';
+
+interface CustomersArgs extends ConnectionArgs {
+  sortKey: CustomerSortKey;
+  query?: string | null;
+}
+
+interface EmailMarketingConsentInput {
+  marketingState: EmailMarketingState;
+  marketingOptInLevel?: string | null;
+  consentUpdatedAt?: string | null;
+}
+
+interface CustomerInput {
+  id?: string | null;
+  email?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  phone?: string | null;
+  note?: string | null;
+  tags?: string[] | null;
+  emailMarketingConsent?: EmailMarketingConsentInput | null;
+}
+
+interface UserError {
+  field: string[];
+  message: string;
+  code?: string;
+}
+
+/** Shopify's limits on these fields (characters). */
+const MAX_NAME_LENGTH = 255;
+const MAX_EMAIL_LENGTH = 255;
+const MAX_NOTE_LENGTH = 65_535;
+/** Loose on purpose, like Shopify's: something@domain.tld without spaces. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The marketing opt-in level is not stored: this shop only ever records single opt-in. */
+const consentOf = (customer: CustomerRecord) => ({
+  marketingState: customer.emailMarketingState,
+  marketingOptInLevel: customer.emailMarketingState === 'SUBSCRIBED' ? 'SINGLE_OPT_IN' : null,
+  consentUpdatedAt: customer.emailMarketingConsentUpdatedAt,
+});
+
+function inputErrors(input: CustomerInput, context: AdminContext, self?: CustomerRecord) {
+  const errors: UserError[] = [];
+  const tooLong = (field: keyof CustomerInput, label: string, max: number) => {
+    const value = input[field];
+    if (typeof value === 'string' && value.length > max) {
+      errors.push({
+        field: [field],
+        message: `${label} is too long (maximum is ${max} characters)`,
+      });
+    }
+  };
+  if (input.email != null) {
+    const email = input.email.trim();
+    if (email.length > MAX_EMAIL_LENGTH || !EMAIL_PATTERN.test(email)) {
+      errors.push({ field: ['email'], message: 'Email is invalid' });
+    } else {
+      const owner = context.customers.findByEmail(email);
+      if (owner && owner.id !== self?.id) {
+        errors.push({ field: ['email'], message: 'Email has already been taken' });
+      }
+    }
+  }
+  tooLong('firstName', 'First name', MAX_NAME_LENGTH);
+  tooLong('lastName', 'Last name', MAX_NAME_LENGTH);
+  tooLong('phone', 'Phone', MAX_NAME_LENGTH);
+  tooLong('note', 'Note', MAX_NOTE_LENGTH);
+  return errors;
+}
+
+/** Only the fields the input sets: null clears a field, absent leaves it. */
+function changesOf(input: CustomerInput): CustomerChanges {
+  const changes: CustomerChanges = {};
+  if (input.email != null) changes.email = input.email.trim();
+  if (input.firstName !== undefined) changes.firstName = input.firstName;
+  if (input.lastName !== undefined) changes.lastName = input.lastName;
+  if (input.phone !== undefined) changes.phone = input.phone;
+  if (input.note !== undefined) changes.note = input.note;
+  if (input.tags != null) changes.tags = input.tags;
+  return changes;
+}
+
+/** Keeps a contact message the note change carries, in full, with the customer as it now is. */
+function keepContactMessage(
+  context: AdminContext,
+  customer: CustomerRecord,
+  oldNote: string | null,
+): void {
+  const message = contactMessageAdded(oldNote, customer.note);
+  if (message === null) return;
+  const name = [customer.firstName, customer.lastName].filter(Boolean).join(' ');
+  context.customers.addContactMessage({
+    customerId: customer.id,
+    name: name || null,
+    email: customer.email,
+    phone: customer.phone,
+    message,
+  });
+}
+
+function customerByGid(context: AdminContext, id: string): CustomerRecord | null {
+  requireGid(id);
+  const numeric = numericIdOf(id, 'Customer');
+  return numeric === null ? null : context.customers.findById(numeric);
+}
+
+export const customerResolvers: ResolverMap<AdminContext> = {
+  QueryRoot: {
+    customer: (_root: unknown, { id }: { id: string }, context: AdminContext) =>
+      customerByGid(context, id),
+    customers: (
+      _root: unknown,
+      args: CustomersArgs,
+      context: AdminContext,
+      info: GraphQLResolveInfo,
+    ) => {
+      const query = args.query ?? '';
+      const search = parseCustomerSearch(query);
+      if (search.warnings.length > 0) {
+        context.searchReports.push({
+          path: responsePathAsArray(info.path),
+          query,
+          warnings: search.warnings,
+        });
+      }
+      const sortValue = (customer: CustomerRecord) =>
+        args.sortKey === 'CREATED_AT'
+          ? customer.createdAt
+          : args.sortKey === 'UPDATED_AT'
+            ? customer.updatedAt
+            : customer.id;
+      const customers = context.customers
+        .list({ limit: Number.MAX_SAFE_INTEGER })
+        .filter(search.matches)
+        .sort((a, b) => {
+          const [x, y] = [sortValue(a), sortValue(b)];
+          return x < y ? -1 : x > y ? 1 : a.id - b.id;
+        });
+      return connectionFromArray(customers, args, (customer) => ({
+        last_id: customer.id,
+        last_value: sortValue(customer),
+      }));
+    },
+  },
+
+  Mutation: {
+    customerCreate: (_root: unknown, { input }: { input: CustomerInput }, context: AdminContext) =>
+      context.db.transaction(() => {
+        const errors = inputErrors(input, context);
+        if (input.email == null || input.email.trim() === '') {
+          errors.push({ field: ['email'], message: 'Email is required' });
+        }
+        if (errors.length > 0) return { customer: null, userErrors: errors };
+        const customer = context.customers.create({
+          email: (input.email ?? '').trim(),
+          firstName: input.firstName ?? null,
+          lastName: input.lastName ?? null,
+          phone: input.phone ?? null,
+          note: input.note ?? null,
+          tags: input.tags ?? [],
+          emailMarketingState: input.emailMarketingConsent?.marketingState ?? 'NOT_SUBSCRIBED',
+        });
+        keepContactMessage(context, customer, null);
+        sendWelcomeDiscountOnce(customer, context);
+        return { customer, userErrors: [] };
+      })(),
+
+    customerUpdate: (_root: unknown, { input }: { input: CustomerInput }, context: AdminContext) =>
+      context.db.transaction(() => {
+        const existing = input.id ? customerByGid(context, input.id) : null;
+        if (!existing) {
+          return {
+            customer: null,
+            userErrors: [{ field: ['id'], message: 'Customer does not exist' }],
+          };
+        }
+        const errors = inputErrors(input, context, existing);
+        if (input.emailMarketingConsent) {
+          errors.push({
+            field: ['emailMarketingConsent'],
+            message:
+              'To update emailMarketingConsent, please use the customerEmailMarketingConsentUpdate Mutation instead',
+          });
+        }
+        if (errors.length > 0) return { customer: null, userErrors: errors };
+        const customer = context.customers.update(existing.id, changesOf(input));
+        keepContactMessage(context, customer, existing.note);
+        return { customer, userErrors: [] };
+      })(),
+
+    customerEmailMarketingConsentUpdate: (
+      _root: unknown,
+      {
+        input,
+      }: {
+        input: { customerId: string; emailMarketingConsent: EmailMarketingConsentInput };
+      },
+      context: AdminContext,
+    ) =>
+      context.db.transaction(() => {
+        const existing = customerByGid(context, input.customerId);
+        if (!existing) {
+          return {
+            customer: null,
+            userErrors: [
+              { code: 'INVALID', field: ['input', 'customerId'], message: 'Customer not found' },
+            ],
+          };
+        }
+        const state = input.emailMarketingConsent.marketingState;
+        const customer =
+          state === existing.emailMarketingState
+            ? existing
+            : context.customers.update(existing.id, { emailMarketingState: state });
+        sendWelcomeDiscountOnce(customer, context);
+        return { customer, userErrors: [] };
+      })(),
+  },
+
+  Customer: {
+    id: (customer: CustomerRecord) => gid('Customer', customer.id),
+    displayName: (customer: CustomerRecord) =>
+      [customer.firstName, customer.lastName].filter(Boolean).join(' ') || customer.email,
+    emailMarketingConsent: consentOf,
+  },
+};
