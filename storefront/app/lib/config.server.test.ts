@@ -3,6 +3,7 @@ import {
   BUNDLED_STOREFRONT_API_VERSION,
   ConfigError,
   LOCAL_ADMIN_API_TOKEN,
+  LOCAL_CUSTOMER_ACCOUNT_API_CLIENT_ID,
   LOCAL_STORE_DOMAIN,
   LOCAL_STOREFRONT_API_TOKEN,
   loadConfig,
@@ -42,8 +43,12 @@ describe('loadConfig', () => {
       languageCode: 'EN',
       adminApiToken: LOCAL_ADMIN_API_TOKEN,
       siteUrl: undefined,
+      customerAccountClientId: LOCAL_CUSTOMER_ACCOUNT_API_CLIENT_ID,
+      shopId: undefined,
+      sessionSecret: undefined,
     });
     expect(LOCAL_ADMIN_API_TOKEN).toBe('local-admin-token');
+    expect(LOCAL_CUSTOMER_ACCOUNT_API_CLIENT_ID).toBe('local-customer-account-client');
     expect(LOCAL_STORE_DOMAIN).toBe('http://localhost:4001');
     expect(BUNDLED_STOREFRONT_API_VERSION).toBe('2026-04');
     expect(warn).not.toHaveBeenCalled();
@@ -140,6 +145,33 @@ describe('loadConfig', () => {
         /PUBLIC_SITE_URL must be the storefront's public origin/,
       );
     }
+  });
+
+  it('reads the customer account client id, shop id and session secret', () => {
+    const secret = 'x'.repeat(32);
+    const config = loadConfig({
+      ...realStore,
+      PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: 'shp_client',
+      SHOP_ID: ' 123456 ',
+      SESSION_SECRET: secret,
+    });
+    expect(config.customerAccountClientId).toBe('shp_client');
+    expect(config.shopId).toBe('123456');
+    expect(config.sessionSecret).toBe(secret);
+    // A real store never gets the local client id.
+    expect(loadConfig(realStore).customerAccountClientId).toBeUndefined();
+  });
+
+  it('requires SESSION_SECRET in production with a real store, but not locally', () => {
+    const message = configError({ ...realStore, NODE_ENV: 'production' }).message;
+    expect(message).toMatch(/SESSION_SECRET is required in production/);
+    expect(loadConfig({ NODE_ENV: 'production' }).sessionSecret).toBeUndefined();
+  });
+
+  it('rejects a short session secret without echoing it', () => {
+    const message = configError({ SESSION_SECRET: 'short-secret' }).message;
+    expect(message).toMatch(/SESSION_SECRET must be at least 32 characters/);
+    expect(message).not.toContain('short-secret');
   });
 
   it('names every faulty variable at once', () => {

@@ -7,6 +7,8 @@ export const LOCAL_STORE_DOMAIN = 'http://localhost:4001';
 export const LOCAL_STOREFRONT_API_TOKEN = 'local-storefront-token';
 /** The local commerce server's Admin API token (its `PRIVATE_ADMIN_API_TOKEN` default). */
 export const LOCAL_ADMIN_API_TOKEN = 'local-admin-token';
+/** The local commerce server's public OAuth client for customer sign-in (Customer Account API). */
+export const LOCAL_CUSTOMER_ACCOUNT_API_CLIENT_ID = 'local-customer-account-client';
 /** The Storefront API version of the schema bundled with hydrogen-react (our generated types). */
 export const BUNDLED_STOREFRONT_API_VERSION = SFAPI_VERSION;
 
@@ -33,6 +35,19 @@ export interface StorefrontConfig {
    * each request arrived at.
    */
   siteUrl: string | undefined;
+  /**
+   * The Customer Account API's public OAuth client id (passwordless sign-in). Undefined when a
+   * real store is configured without one: passwordless sign-in then goes to /login with an error.
+   */
+  customerAccountClientId: string | undefined;
+  /** The shop's numeric id (`SHOP_ID`), shown on /new-customer-auth and in its hosted login link. */
+  shopId: string | undefined;
+  /**
+   * PRIVATE: the secret session cookies are sealed with (`SESSION_SECRET`, at least 32
+   * characters). Required in production with a real store; otherwise, when unset, the session
+   * module makes a per-process one and warns.
+   */
+  sessionSecret: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -106,9 +121,29 @@ const envSchema = z
       'must be a language code such as EN or PT_BR',
     ).default(DEFAULT_LANGUAGE_CODE),
     PUBLIC_SITE_URL: siteOrigin.optional(),
+    PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: nonEmpty.optional(),
+    SHOP_ID: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => value || undefined),
+    SESSION_SECRET: z
+      .string()
+      .min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 32`)')
+      .optional(),
+    NODE_ENV: z.string().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.PUBLIC_STORE_DOMAIN && !isLocalStore(env.PUBLIC_STORE_DOMAIN)) {
+      // `npm start` runs production mode against the local store too; only a real store makes
+      // a forgotten secret a hazard (every restart would sign everyone out, instances disagree).
+      if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['SESSION_SECRET'],
+          message: `is required in production for the store at ${env.PUBLIC_STORE_DOMAIN}`,
+        });
+      }
       if (!env.PUBLIC_STOREFRONT_API_TOKEN) {
         ctx.addIssue({
           code: 'custom',
@@ -155,6 +190,11 @@ export function loadConfig(env: Env = process.env): StorefrontConfig {
     adminApiToken:
       parsed.PRIVATE_ADMIN_API_TOKEN ?? (localStore ? LOCAL_ADMIN_API_TOKEN : undefined),
     siteUrl: parsed.PUBLIC_SITE_URL,
+    customerAccountClientId:
+      parsed.PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID ??
+      (localStore ? LOCAL_CUSTOMER_ACCOUNT_API_CLIENT_ID : undefined),
+    shopId: parsed.SHOP_ID,
+    sessionSecret: parsed.SESSION_SECRET,
   };
   if (!config.adminApiToken) {
     // Optional on purpose: the catalogue, cart and checkout work without it, and the thank-you
@@ -185,6 +225,10 @@ function pick(env: Env) {
     PUBLIC_COUNTRY_CODE: env.PUBLIC_COUNTRY_CODE,
     PUBLIC_LANGUAGE_CODE: env.PUBLIC_LANGUAGE_CODE,
     PUBLIC_SITE_URL: env.PUBLIC_SITE_URL,
+    PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: env.PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID,
+    SHOP_ID: env.SHOP_ID,
+    SESSION_SECRET: env.SESSION_SECRET,
+    NODE_ENV: env.NODE_ENV,
   };
 }
 

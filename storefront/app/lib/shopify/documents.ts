@@ -1,4 +1,5 @@
 import * as cart from './cart';
+import * as customer from './customer';
 import * as product from './product';
 import * as queries from './queries';
 import * as sitemap from './sitemap';
@@ -7,7 +8,7 @@ import * as sitemap from './sitemap';
  * All GraphQL documents the storefront sends, by export name. Codegen and the schema
  * validation test read this list, so a new document module only needs adding here.
  */
-export const documentModules = { queries, cart, product, sitemap };
+export const documentModules = { queries, cart, customer, product, sitemap };
 
 export const storefrontDocuments: Record<string, string> = Object.fromEntries(
   Object.values(documentModules)

@@ -573,6 +573,46 @@ export type CurrencyCode =
   | 'ZAR'
   | 'ZMW';
 
+export type CustomerAccessTokenCreateInput = {
+  email: string;
+  password: string;
+};
+
+export type CustomerCreateInput = {
+  acceptsMarketing?: boolean | null | undefined;
+  email: string;
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  password: string;
+  phone?: string | null | undefined;
+};
+
+export type CustomerErrorCode =
+  | 'ALREADY_ENABLED'
+  | 'BAD_DOMAIN'
+  | 'BLANK'
+  | 'CONTAINS_HTML_TAGS'
+  | 'CONTAINS_URL'
+  | 'CUSTOMER_DISABLED'
+  | 'INVALID'
+  | 'INVALID_MULTIPASS_REQUEST'
+  | 'NOT_FOUND'
+  | 'PASSWORD_STARTS_OR_ENDS_WITH_WHITESPACE'
+  | 'TAKEN'
+  | 'TOKEN_INVALID'
+  | 'TOO_LONG'
+  | 'TOO_SHORT'
+  | 'UNIDENTIFIED_CUSTOMER';
+
+export type CustomerUpdateInput = {
+  acceptsMarketing?: boolean | null | undefined;
+  email?: string | null | undefined;
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  password?: string | null | undefined;
+  phone?: string | null | undefined;
+};
+
 export type DeliveryAddressValidationStrategy =
   | 'COUNTRY_CODE_ONLY'
   | 'STRICT';
@@ -723,10 +763,58 @@ export type LanguageCode =
   | 'ZH_TW'
   | 'ZU';
 
+export type OrderFinancialStatus =
+  | 'AUTHORIZED'
+  | 'PAID'
+  | 'PARTIALLY_PAID'
+  | 'PARTIALLY_REFUNDED'
+  | 'PENDING'
+  | 'REFUNDED'
+  | 'VOIDED';
+
 export type PreferenceDeliveryMethodType =
   | 'PICKUP_POINT'
   | 'PICK_UP'
   | 'SHIPPING';
+
+export type AccountCustomerAccessTokenCreateMutationVariables = Exact<{
+  input: CustomerAccessTokenCreateInput;
+}>;
+
+
+export type AccountCustomerAccessTokenCreateMutation = { customerAccessTokenCreate: { customerAccessToken: { accessToken: string, expiresAt: string } | null, customerUserErrors: Array<{ code: CustomerErrorCode | null, field: Array<string> | null, message: string }> } | null };
+
+export type AccountCustomerAccessTokenDeleteMutationVariables = Exact<{
+  customerAccessToken: string;
+}>;
+
+
+export type AccountCustomerAccessTokenDeleteMutation = { customerAccessTokenDelete: { deletedAccessToken: string | null, userErrors: Array<{ field: Array<string> | null, message: string }> } | null };
+
+export type AccountCustomerCreateMutationVariables = Exact<{
+  input: CustomerCreateInput;
+}>;
+
+
+export type AccountCustomerCreateMutation = { customerCreate: { customer: { id: string } | null, customerUserErrors: Array<{ code: CustomerErrorCode | null, field: Array<string> | null, message: string }> } | null };
+
+export type AccountCustomerQueryVariables = Exact<{
+  customerAccessToken: string;
+  ordersFirst: number;
+}>;
+
+
+export type AccountCustomerQuery = { customer: { id: string, firstName: string | null, lastName: string | null, email: string | null, phone: string | null, defaultAddress: { firstName: string | null, lastName: string | null, address1: string | null, address2: string | null, city: string | null, provinceCode: string | null, zip: string | null, countryCodeV2: CountryCode | null } | null, orders: { nodes: Array<{ id: string, orderNumber: number, name: string, processedAt: string, financialStatus: OrderFinancialStatus | null, totalPrice: { amount: string, currencyCode: CurrencyCode }, lineItems: { nodes: Array<{ title: string, quantity: number, originalTotalPrice: { amount: string, currencyCode: CurrencyCode }, variant: { title: string, image: { url: string, altText: string | null } | null } | null }> } }> } } | null };
+
+export type AccountOrderFragment = { id: string, orderNumber: number, name: string, processedAt: string, financialStatus: OrderFinancialStatus | null, totalPrice: { amount: string, currencyCode: CurrencyCode }, lineItems: { nodes: Array<{ title: string, quantity: number, originalTotalPrice: { amount: string, currencyCode: CurrencyCode }, variant: { title: string, image: { url: string, altText: string | null } | null } | null }> } };
+
+export type AccountCustomerUpdateMutationVariables = Exact<{
+  customerAccessToken: string;
+  customer: CustomerUpdateInput;
+}>;
+
+
+export type AccountCustomerUpdateMutation = { customerUpdate: { customer: { id: string } | null, customerUserErrors: Array<{ code: CustomerErrorCode | null, field: Array<string> | null, message: string }> } | null };
 
 export type BuyNowCartCreateMutationVariables = Exact<{
   lines: Array<CartLineInput> | CartLineInput;

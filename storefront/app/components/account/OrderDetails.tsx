@@ -1,0 +1,93 @@
+import { Image } from '@shopify/hydrogen-react';
+import type { CustomerOrder, CustomerOrderLine } from '../../lib/auth/customer';
+import { formatMoney } from '../../lib/money';
+import { ButtonLink } from '../ui/Button';
+import styles from './OrderDetails.module.css';
+import { formatOrderDate, formatStatus } from './format';
+
+const THUMBNAIL_PX = 72;
+
+/** One order of the signed-in customer: when, its status, each line and the total. */
+export function OrderDetails({ order }: { order: CustomerOrder }) {
+  const status = formatStatus(order.financialStatus);
+  return (
+    <div className={`container ${styles.page}`}>
+      <header className={styles.header}>
+        <p className="eyebrow">Order details</p>
+        <h1 className={styles.title}>Order {order.name}</h1>
+        <p className={styles.meta}>
+          Placed on <time dateTime={order.processedAt}>{formatOrderDate(order.processedAt)}</time>
+          {status ? (
+            <>
+              {' · '}
+              <span className={styles.status}>{status}</span>
+            </>
+          ) : null}
+        </p>
+      </header>
+      <section className={styles.card} aria-labelledby="order-items-heading">
+        <h2 id="order-items-heading" className={styles.cardTitle}>
+          Items
+        </h2>
+        <ul className={styles.lines}>
+          {order.lineItems.map((line, index) => (
+            // Order lines have no id of their own here; their order is fixed.
+            <OrderLine key={index} line={line} />
+          ))}
+        </ul>
+        <dl className={styles.total}>
+          <dt>Total</dt>
+          <dd>{formatMoney(order.totalPrice)}</dd>
+        </dl>
+      </section>
+      <div>
+        <ButtonLink to="/account" variant="secondary">
+          Back to Account
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
+
+function OrderLine({ line }: { line: CustomerOrderLine }) {
+  return (
+    <li className={styles.line}>
+      {line.image ? (
+        <Image
+          className={styles.thumbnail}
+          data={{ url: line.image.url, altText: line.image.altText ?? line.title }}
+          width={THUMBNAIL_PX}
+          height={THUMBNAIL_PX}
+          sizes={`${THUMBNAIL_PX}px`}
+        />
+      ) : (
+        <span className={styles.thumbnail} aria-hidden="true" />
+      )}
+      <div className={styles.lineText}>
+        <p className={styles.lineTitle}>{line.title}</p>
+        <p className={styles.lineDetail}>
+          {[line.variantTitle, `Quantity: ${line.quantity}`].filter(Boolean).join(' · ')}
+        </p>
+      </div>
+      {line.totalPrice ? <p className={styles.linePrice}>{formatMoney(line.totalPrice)}</p> : null}
+    </li>
+  );
+}
+
+/** Someone else's order or no such order: the same words, so nothing is revealed. */
+export function OrderNotFound() {
+  return (
+    <div className={`container ${styles.page}`}>
+      <header className={styles.header}>
+        <p className="eyebrow">404</p>
+        <h1 className={styles.title}>Order not found</h1>
+        <p className={styles.meta}>We could not find this order in your account.</p>
+      </header>
+      <div>
+        <ButtonLink to="/account" variant="secondary">
+          Back to Account
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { AUTH_TOKEN_STORAGE_KEY } from '../constants';
+import type { CustomerOrder, CustomerProfile } from './customer';
+
+/**
+ * The browser side of sign-in (spec section 4): the password family's token is kept in local
+ * storage under `token` and sent as a Bearer header; the session cookie rides along on every
+ * same-origin call, so both families are asked the same way.
+ */
+
+export function storedToken(): string | null {
+  try {
+    return localStorage.getItem(AUTH_TOKEN_STORAGE_KEY);
+  } catch {
+    // Storage can be blocked (privacy modes); the cookie session still works.
+    return null;
+  }
+}
+
+export function storeToken(token: string): void {
+  try {
+    localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, token);
+  } catch {
+    // See storedToken.
+  }
+}
+
+export function clearStoredToken(): void {
+  try {
+    localStorage.removeItem(AUTH_TOKEN_STORAGE_KEY);
+  } catch {
+    // See storedToken.
+  }
+}
+
+function authHeaders(): Record<string, string> {
+  const token = storedToken();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+async function getJson<T>(path: string): Promise<{ status: number; body: T | null }> {
+  const response = await fetch(path, {
+    headers: { Accept: 'application/json', ...authHeaders() },
+    credentials: 'same-origin',
+  });
+  const body = response.ok ? ((await response.json()) as T) : null;
+  return { status: response.status, body };
+}
+
+/**
+ * The signed-in customer, or null. A refused or failed profile fetch signs the browser out:
+ * the stored token goes (spec sections 4 and 8).
+ */
+export async function fetchSignedInProfile(): Promise<CustomerProfile | null> {
+  try {
+    const { body } = await getJson<{ customer: CustomerProfile }>('/api/auth/profile');
+    if (body?.customer) return body.customer;
+  } catch (error) {
+    console.error('[auth] profile fetch failed:', error instanceof Error ? error.message : error);
+  }
+  clearStoredToken();
+  return null;
+}
+
+/** The signed-in customer's recent orders; a failure is logged and reads as none (section 8). */
+export async function fetchOrders(): Promise<CustomerOrder[]> {
+  try {
+    const { status, body } = await getJson<{ orders: CustomerOrder[] }>('/api/customer/orders');
+    if (body) return body.orders;
+    console.error(`[auth] orders fetch answered ${status}`);
+  } catch (error) {
+    console.error('[auth] orders fetch failed:', error instanceof Error ? error.message : error);
+  }
+  return [];
+}
+
+export type AuthOutcome = { ok: true } | { ok: false; status: number; message: string | undefined };
+
+async function postForToken(path: string, payload: object): Promise<AuthOutcome> {
+  try {
+    const response = await fetch(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      credentials: 'same-origin',
+      body: JSON.stringify(payload),
+    });
+    const body = (await response.json().catch(() => null)) as { token?: string; error?: string } | null;
+    if (response.ok && body?.token) {
+      storeToken(body.token);
+      return { ok: true };
+    }
+    return { ok: false, status: response.status, message: body?.error };
+  } catch (error) {
+    return { ok: false, status: 0, message: error instanceof Error ? error.message : undefined };
+  }
+}
+
+export const signInWithPassword = (email: string, password: string) =>
+  postForToken('/api/auth/login', { email, password });
+
+export const registerCustomer = (input: { name: string; email: string; password: string }) =>
+  postForToken('/api/auth/register', input);

@@ -1,0 +1,75 @@
+import { getConfig } from '../config.server';
+import { discoverCustomerAccountApi } from '../customer-account/discovery.server';
+import { refreshAccessToken } from '../customer-account/oauth.server';
+import { readSession, type CustomerSession } from '../session.server';
+
+/**
+ * Who is asking: a Bearer token (the password family's customer access token, which the
+ * browser keeps under local storage `token`) or the sealed session cookie (either family).
+ * A Bearer header wins: it is what the client chose to send.
+ */
+export type Credentials =
+  | { via: 'bearer'; session: Extract<CustomerSession, { family: 'storefront' }> }
+  | { via: 'cookie'; session: CustomerSession };
+
+/** Customer access tokens are 32 hex characters at Shopify; allow any sane token shape. */
+const BEARER = /^Bearer\s+([\w.~+/=-]{8,512})$/i;
+
+export function readCredentials(request: Request): Credentials | null {
+  const authorization = request.headers.get('authorization');
+  if (authorization) {
+    const token = BEARER.exec(authorization.trim())?.[1];
+    // A malformed header is a signed-out request, not a reason to fall back to the cookie.
+    if (!token) return null;
+    return {
+      via: 'bearer',
+      session: { family: 'storefront', customerAccessToken: token, expiresAt: Number.MAX_SAFE_INTEGER },
+    };
+  }
+  const session = readSession(request);
+  return session ? { via: 'cookie', session } : null;
+}
+
+/** Renew an access token this close to expiry, so a request does not fail midway. */
+const REFRESH_MARGIN_MS = 60_000;
+
+export class SessionExpiredError extends Error {
+  override name = 'SessionExpiredError';
+}
+
+/**
+ * A passwordless session whose access token is (nearly) expired, renewed with its refresh
+ * token; null when it is still fresh. Throws SessionExpiredError when it cannot be renewed.
+ */
+export async function refreshedSession(
+  session: CustomerSession,
+): Promise<Extract<CustomerSession, { family: 'customer-account' }> | null> {
+  if (session.family !== 'customer-account') return null;
+  if (session.expiresAt - REFRESH_MARGIN_MS > Date.now()) return null;
+  const config = getConfig();
+  if (!session.refreshToken || !config.customerAccountClientId) {
+    throw new SessionExpiredError('the session expired and cannot be renewed');
+  }
+  try {
+    const endpoints = await discoverCustomerAccountApi(
+      config.storeDomain,
+      config.storefrontApiVersion,
+    );
+    const tokens = await refreshAccessToken({
+      endpoints,
+      clientId: config.customerAccountClientId,
+      refreshToken: session.refreshToken,
+    });
+    return {
+      family: 'customer-account',
+      accessToken: tokens.accessToken,
+      refreshToken: tokens.refreshToken ?? session.refreshToken,
+      idToken: tokens.idToken ?? session.idToken,
+      expiresAt: tokens.expiresAt,
+    };
+  } catch (error) {
+    throw new SessionExpiredError(
+      `renewing the session failed: ${error instanceof Error ? error.message : 'unknown'}`,
+    );
+  }
+}

@@ -1,0 +1,46 @@
+import { data } from 'react-router';
+import type { Route } from './+types/account';
+import { AccountView } from '../components/account/AccountView';
+import { AuthLoading } from '../components/account/AuthLoading';
+import { fetchOrders, fetchSignedInProfile } from '../lib/auth/client';
+import { loadSignedInCustomer, type SignedInCustomer } from '../lib/auth/customer-data.server';
+import { useProtectedData } from '../lib/auth/useProtectedCustomer';
+import { pageMeta } from '../lib/meta';
+import { COMPANY_NAME } from '../lib/policies';
+
+export function meta() {
+  return pageMeta(
+    { title: `My Account | ${COMPANY_NAME}`, description: 'Your profile, address and orders.' },
+    { noindex: true },
+  );
+}
+
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  let customer: SignedInCustomer | null = null;
+  let setCookie: string | undefined;
+  try {
+    const result = await loadSignedInCustomer(request, context);
+    setCookie = result.setCookie;
+    if (result.status === 'ok') customer = result.value;
+  } catch (error) {
+    // The page falls back to the browser's own check, which signs out on failure (section 8).
+    console.error('[account] loading the customer failed:', error instanceof Error ? error.message : error);
+  }
+  return data({ customer }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined);
+}
+
+async function loadWithToken(): Promise<SignedInCustomer | null> {
+  const profile = await fetchSignedInProfile();
+  if (!profile) return null;
+  return { profile, orders: await fetchOrders() };
+}
+
+export default function Account({ loaderData }: Route.ComponentProps) {
+  const customer = useProtectedData(loaderData.customer, loadWithToken);
+  if (!customer) return <AuthLoading />;
+  return <AccountView profile={customer.profile} orders={customer.orders} />;
+}

@@ -1,0 +1,106 @@
+import { redirect } from 'react-router';
+import { z } from 'zod';
+import type { Route } from './+types/api.auth.login';
+import { normalizeEmail } from '../lib/auth/email';
+import {
+  AUTH_RATE_LIMITS,
+  callbackUrl,
+  crossSiteRefusal,
+} from '../lib/auth/request-guards.server';
+import { jsonWithCookie, platformFailure } from '../lib/auth/responses.server';
+import { safeReturnPath } from '../lib/auth/return-path';
+import { getConfig } from '../lib/config.server';
+import { clientIpContext, storefrontContext } from '../lib/context';
+import { discoverCustomerAccountApi } from '../lib/customer-account/discovery.server';
+import { createAuthorizationRequest } from '../lib/customer-account/oauth.server';
+import { apiError, methodNotAllowed, readJsonBody } from '../lib/http/json-request.server';
+import { checkRateLimits } from '../lib/http/rate-limit.server';
+import { createCustomerAccessToken } from '../lib/shopify/customer';
+import { commitAuthorizationFlow, commitSession } from '../lib/session.server';
+
+/**
+ * GET /api/auth/login: starts passwordless sign-in (OAuth 2.0 code flow with PKCE, state and
+ * nonce) on the platform's hosted page. POST /api/auth/login {email, password} → {token}: signs
+ * in with a password through the Storefront API and opens the cookie session as well, so the
+ * server-rendered account pages know the customer too.
+ */
+
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const limited = await checkRateLimits([
+    { rule: AUTH_RATE_LIMITS.codeSignInPerIp, key: context.get(clientIpContext) },
+  ]);
+  if (limited) return limited;
+  const config = getConfig();
+  if (!config.customerAccountClientId) {
+    console.error('[auth] passwordless sign-in needs PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID');
+    return redirect('/login?error=callback_failed');
+  }
+  try {
+    const endpoints = await discoverCustomerAccountApi(
+      config.storeDomain,
+      config.storefrontApiVersion,
+    );
+    const { url: authorizationUrl, flow } = createAuthorizationRequest({
+      endpoints,
+      clientId: config.customerAccountClientId,
+      redirectUri: callbackUrl(request),
+      returnTo: safeReturnPath(url.searchParams.get('return_to')),
+    });
+    return redirect(authorizationUrl, {
+      headers: {
+        'Set-Cookie': commitAuthorizationFlow(request, flow),
+        'Cache-Control': 'no-store',
+      },
+    });
+  } catch (error) {
+    console.error('[auth] starting sign-in failed:', error instanceof Error ? error.message : error);
+    return redirect('/login?error=callback_failed');
+  }
+}
+
+const MAX_BODY_BYTES = 4 * 1024;
+
+const PasswordSignIn = z.object({
+  email: z
+    .string({ error: 'email is required' })
+    .trim()
+    .min(1, 'email is required')
+    .max(254, 'email is too long')
+    .pipe(z.email({ error: 'email is not a valid email address' })),
+  password: z
+    .string({ error: 'password is required' })
+    .min(1, 'password is required')
+    .max(256, 'password is too long'),
+});
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== 'POST') return methodNotAllowed('GET, POST');
+  const crossSite = crossSiteRefusal(request, { requireBrowserMarks: false });
+  if (crossSite) return crossSite;
+  const body = await readJsonBody(request, PasswordSignIn, { maxBytes: MAX_BODY_BYTES });
+  if (!body.ok) return body.response;
+  const { email, password } = body.data;
+
+  const limited = await checkRateLimits([
+    { rule: AUTH_RATE_LIMITS.passwordSignInPerIp, key: context.get(clientIpContext) },
+    { rule: AUTH_RATE_LIMITS.passwordSignInPerEmail, key: normalizeEmail(email) },
+  ]);
+  if (limited) return limited;
+
+  try {
+    const result = await createCustomerAccessToken(context.get(storefrontContext), {
+      email,
+      password,
+    });
+    // One answer for a wrong email and a wrong password: which one is not for us to reveal.
+    if (!result.ok) return apiError(401, 'Incorrect email or password.');
+    const setCookie = commitSession(request, {
+      family: 'storefront',
+      customerAccessToken: result.accessToken,
+      expiresAt: result.expiresAt,
+    });
+    return jsonWithCookie({ token: result.accessToken }, setCookie);
+  } catch (error) {
+    return platformFailure('auth/login', error);
+  }
+}

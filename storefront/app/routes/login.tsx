@@ -1,0 +1,65 @@
+import { Link, redirect, useSearchParams } from 'react-router';
+import type { Route } from './+types/login';
+import { PasswordSignInForm } from '../components/account/PasswordSignInForm';
+import styles from '../components/account/AuthCard.module.css';
+import { Button } from '../components/ui/Button';
+import { loginErrorMessage } from '../lib/auth/login-errors';
+import { useRedirectWhenSignedIn } from '../lib/auth/useRedirectWhenSignedIn';
+import { pageMeta } from '../lib/meta';
+import { COMPANY_NAME } from '../lib/policies';
+import { readSession } from '../lib/session.server';
+
+export function meta() {
+  return pageMeta(
+    { title: `Sign in | ${COMPANY_NAME}`, description: `Sign in to your ${COMPANY_NAME} account.` },
+    { noindex: true },
+  );
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  if (readSession(request)) throw redirect('/account');
+  return null;
+}
+
+/**
+ * The sign-in card (spec section 2): 'Sign in / Create account' starts passwordless sign-in on
+ * the platform (an emailed 6-digit code; new emails get an account). Accounts made with a
+ * password on /register sign in below it.
+ */
+export default function Login() {
+  const [params] = useSearchParams();
+  const error = loginErrorMessage(params.get('error'));
+  useRedirectWhenSignedIn();
+  return (
+    <div className={`container ${styles.page}`}>
+      <section className={styles.card} aria-labelledby="login-heading">
+        <header className={styles.header}>
+          <p className="eyebrow">Your account</p>
+          <h1 id="login-heading" className={styles.title}>
+            Welcome back
+          </h1>
+          <p className={styles.intro}>
+            Sign in with your email: we send you a 6-digit code, no password needed. New here? The
+            same button creates your account.
+          </p>
+        </header>
+        {error ? (
+          <p className={styles.alert} role="alert">
+            {error}
+          </p>
+        ) : null}
+        {/* A form, not a script: it works before the page's JavaScript has loaded. */}
+        <form method="get" action="/api/auth/login">
+          <Button type="submit" className={styles.fullWidth}>
+            Sign in / Create account
+          </Button>
+        </form>
+        <p className={styles.divider}>or use your password</p>
+        <PasswordSignInForm />
+        <p className={styles.footnote}>
+          No password yet? <Link to="/register">Create an account with a password</Link>
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import type { Route } from './+types/new-customer-auth';
+import styles from './new-customer-auth.module.css';
+import { Button } from '../components/ui/Button';
+import { getConfig } from '../lib/config.server';
+import { pageMeta } from '../lib/meta';
+import { COMPANY_NAME } from '../lib/policies';
+
+export function meta() {
+  return pageMeta(
+    {
+      title: `Customer accounts | ${COMPANY_NAME}`,
+      description: 'How customer sign-in works on this store.',
+    },
+    { noindex: true },
+  );
+}
+
+/** Public values only: the store's address and its shop id. */
+export function loader() {
+  const config = getConfig();
+  const host = new URL(config.storeDomain).hostname;
+  const shopHandle = host.endsWith('.myshopify.com') ? host.slice(0, -'.myshopify.com'.length) : null;
+  return {
+    storeDomain: config.storeDomain,
+    shopId: config.shopId ?? null,
+    adminSettingsUrl: shopHandle
+      ? `https://admin.shopify.com/store/${shopHandle}/settings/customer_accounts`
+      : 'https://admin.shopify.com/',
+  };
+}
+
+const OPTIONS = [
+  {
+    title: 'Customer Account API (what this store uses)',
+    text: 'Shoppers press Sign in / Create account and land on the hosted page, which emails a 6-digit code. The storefront completes an OAuth 2.0 authorization with PKCE and keeps the session in an encrypted cookie.',
+  },
+  {
+    title: 'Password accounts through the Storefront API',
+    text: 'The classic email and password accounts (customerCreate and customerAccessTokenCreate). This store keeps them working for shoppers who registered with a password.',
+  },
+  {
+    title: "Shopify's hosted account pages",
+    text: 'Link straight to the account pages Shopify hosts for the shop. Nothing to build, but shoppers leave the storefront to see their orders.',
+  },
+];
+
+/** How sign-in works here (spec section 2, /new-customer-auth). */
+export default function NewCustomerAuth({ loaderData }: Route.ComponentProps) {
+  const { storeDomain, shopId, adminSettingsUrl } = loaderData;
+  const [missingShopId, setMissingShopId] = useState(false);
+
+  function openHostedLogin() {
+    if (!shopId) {
+      setMissingShopId(true);
+      window.alert('Shop ID not found');
+      return;
+    }
+    window.open(`https://shopify.com/${encodeURIComponent(shopId)}/account`, '_blank', 'noopener');
+  }
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <header className={styles.header}>
+        <p className="eyebrow">Customer accounts</p>
+        <h1 className={styles.title}>Passwordless sign-in</h1>
+        <p className={styles.intro}>
+          The store&apos;s hosted platform signs customers in without a password: they enter their
+          email, receive a 6-digit code and are signed in through an OAuth 2.0 authorization.
+        </p>
+      </header>
+      <section className={styles.card} aria-labelledby="store-heading">
+        <h2 id="store-heading" className={styles.cardTitle}>
+          This store
+        </h2>
+        <dl className={styles.details}>
+          <div>
+            <dt>Store domain</dt>
+            <dd>{storeDomain}</dd>
+          </div>
+          <div>
+            <dt>Shop ID</dt>
+            <dd>{shopId ?? 'Not configured'}</dd>
+          </div>
+        </dl>
+        <div className={styles.actions}>
+          <Button onClick={openHostedLogin}>Open hosted login page</Button>
+          <a className={styles.secondaryLink} href={adminSettingsUrl} target="_blank" rel="noreferrer">
+            Customer account settings
+          </a>
+        </div>
+        {missingShopId ? (
+          <p className={styles.alert} role="alert">
+            Shop ID not found
+          </p>
+        ) : null}
+      </section>
+      <section aria-labelledby="options-heading" className={styles.options}>
+        <h2 id="options-heading" className={styles.cardTitle}>
+          Three ways to implement customer accounts
+        </h2>
+        <ol className={styles.optionList}>
+          {OPTIONS.map((option) => (
+            <li key={option.title} className={styles.option}>
+              <h3 className={styles.optionTitle}>{option.title}</h3>
+              <p className={styles.optionText}>{option.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { data } from 'react-router';
+import type { Route } from './+types/order.$orderId';
+import { AuthLoading } from '../components/account/AuthLoading';
+import { OrderDetails, OrderNotFound } from '../components/account/OrderDetails';
+import { fetchOrders, storedToken } from '../lib/auth/client';
+import type { CustomerOrder } from '../lib/auth/customer';
+import { loadCustomerOrder } from '../lib/auth/customer-data.server';
+import { useProtectedData } from '../lib/auth/useProtectedCustomer';
+import { pageMeta } from '../lib/meta';
+import { COMPANY_NAME } from '../lib/policies';
+
+/**
+ * /order/{orderId} and /account/order/{orderId} (the account page links to the latter): one of
+ * the signed-in customer's orders. Someone else's order, or none by that number, is a 404 that
+ * looks the same either way, so order numbers cannot be probed.
+ */
+
+export function meta() {
+  return pageMeta(
+    { title: `Order details | ${COMPANY_NAME}`, description: 'The details of your order.' },
+    { noindex: true },
+  );
+}
+
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
+}
+
+type OrderLookup = { order: CustomerOrder | null };
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  let lookup: OrderLookup | null = null;
+  let setCookie: string | undefined;
+  try {
+    const result = await loadCustomerOrder(request, context, params.orderId);
+    setCookie = result.setCookie;
+    if (result.status === 'ok') lookup = result.value;
+  } catch (error) {
+    console.error('[order] loading the order failed:', error instanceof Error ? error.message : error);
+  }
+  const headers = setCookie ? { 'Set-Cookie': setCookie } : undefined;
+  const status = lookup && !lookup.order ? 404 : 200;
+  return data({ lookup, orderId: params.orderId }, { status, headers });
+}
+
+async function findWithToken(orderId: string): Promise<OrderLookup | null> {
+  if (!storedToken()) return null;
+  const response = await fetch('/api/customer/profile', {
+    headers: { Authorization: `Bearer ${storedToken()}` },
+  });
+  if (!response.ok) return null;
+  const orders = await fetchOrders();
+  return { order: orders.find((order) => order.id === orderId) ?? null };
+}
+
+export default function Order({ loaderData }: Route.ComponentProps) {
+  const { orderId } = loaderData;
+  const lookup = useProtectedData(loaderData.lookup, () => findWithToken(orderId));
+  if (!lookup) return <AuthLoading />;
+  if (!lookup.order) return <OrderNotFound />;
+  return <OrderDetails order={lookup.order} />;
+}

@@ -1,0 +1,108 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link, redirect, useNavigate } from 'react-router';
+import type { Route } from './+types/register';
+import styles from '../components/account/AuthCard.module.css';
+import { Button } from '../components/ui/Button';
+import { useToast } from '../components/ui/Toast';
+import { registerCustomer } from '../lib/auth/client';
+import { useRedirectWhenSignedIn } from '../lib/auth/useRedirectWhenSignedIn';
+import { pageMeta } from '../lib/meta';
+import { COMPANY_NAME } from '../lib/policies';
+import { readSession } from '../lib/session.server';
+
+export function meta() {
+  return pageMeta(
+    { title: `Create account | ${COMPANY_NAME}`, description: `Create your ${COMPANY_NAME} account.` },
+    { noindex: true },
+  );
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  if (readSession(request)) throw redirect('/account');
+  return null;
+}
+
+const FIELDS = [
+  { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+  { name: 'confirmPassword', label: 'Confirm Password', type: 'password', autoComplete: 'new-password' },
+] as const;
+
+/** Registration with a password (spec sections 2, 5 and 8). */
+export default function Register() {
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const idPrefix = useId();
+  const [busy, setBusy] = useState(false);
+  useRedirectWhenSignedIn();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const form = new FormData(event.currentTarget);
+    const value = (name: string) => String(form.get(name) ?? '');
+    if (value('password') !== value('confirmPassword')) {
+      toast({
+        title: "Passwords don't match",
+        description: 'Please make sure your passwords match.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    setBusy(true);
+    const outcome = await registerCustomer({
+      name: value('name'),
+      email: value('email'),
+      password: value('password'),
+    });
+    if (outcome.ok) {
+      toast({ title: 'Registration successful', description: 'Your account has been created.' });
+      await navigate('/account');
+      return;
+    }
+    toast({
+      title: 'Registration failed',
+      description: outcome.message || 'Please check your information and try again.',
+      variant: 'destructive',
+    });
+    setBusy(false);
+  }
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <section className={styles.card} aria-labelledby="register-heading">
+        <header className={styles.header}>
+          <p className="eyebrow">Your account</p>
+          <h1 id="register-heading" className={styles.title}>
+            Create an account
+          </h1>
+          <p className={styles.intro}>Track your orders and manage your details in one place.</p>
+        </header>
+        <form className={styles.form} onSubmit={submit} aria-labelledby="register-heading">
+          {FIELDS.map((field) => (
+            <div key={field.name} className={styles.field}>
+              <label className={styles.label} htmlFor={`${idPrefix}-${field.name}`}>
+                {field.label}
+              </label>
+              <input
+                id={`${idPrefix}-${field.name}`}
+                className={styles.input}
+                name={field.name}
+                type={field.type}
+                autoComplete={field.autoComplete}
+                required
+              />
+            </div>
+          ))}
+          <Button type="submit" className={styles.fullWidth} disabled={busy} aria-busy={busy}>
+            {busy ? 'Creating account...' : 'Create account'}
+          </Button>
+        </form>
+        <p className={styles.footnote}>
+          Already have an account? <Link to="/login">Sign in</Link>
+        </p>
+      </section>
+    </div>
+  );
+}
