@@ -5,22 +5,24 @@
 // dynamic import below.
 process.env.NODE_ENV ??= 'production';
 const { startCommerceServer } = await import('./server');
+const { errorFields, logger } = await import('./lib/logger');
 
 try {
   const server = await startCommerceServer();
-  if (server.seeded)
-    console.log(`[commerce] Empty database: seeded ${server.seeded.products} products.`);
-  console.log(`Commerce server ready at ${server.url}`);
+  if (server.seeded) logger.info(`Empty database: seeded ${server.seeded.products} products.`);
+  logger.info(`Commerce server ready at ${server.url}`);
 
+  // SIGTERM: stop accepting connections, let requests in flight finish (each mutation is one
+  // SQLite transaction, so none is left half-written), close the database, exit 0.
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    console.log(`[commerce] ${signal}: stopping.`);
+    logger.info(`${signal}: stopping after the requests in flight.`);
     server.close().then(
       () => process.exit(0),
       (error: unknown) => {
-        console.error('[commerce] could not stop cleanly:', error);
+        logger.error(errorFields(error), 'could not stop cleanly');
         process.exit(1);
       },
     );
@@ -28,9 +30,7 @@ try {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 } catch (error) {
-  console.error(
-    `[commerce] could not start: ${error instanceof Error ? error.message : String(error)}`,
-  );
+  logger.fatal(`could not start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
 

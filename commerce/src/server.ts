@@ -23,6 +23,9 @@ import { storefrontResolvers } from './storefront-api/resolvers';
 import { buildStorefrontSchema } from './storefront-api/schema';
 import { createStorefrontApiHandler } from './storefront-api/storefront-api-handler';
 
+/** How long close() lets requests in flight finish before cutting their connections. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 export interface CommerceServerOptions {
   /** 0 picks a free port. Default: COMMERCE_PORT or 4001. */
   port?: number;
@@ -157,9 +160,17 @@ export async function startCommerceServer(
       db,
       seeded,
       close() {
+        // Graceful: no new connections; requests in flight finish (their keep-alive sockets
+        // are closed as soon as they go idle); after a grace period the rest are cut.
         closing ??= new Promise<void>((resolve, reject) => {
           server.close((error) => (error ? reject(error) : resolve()));
-          server.closeAllConnections();
+          const idleSweep = setInterval(() => server.closeIdleConnections(), 50);
+          const deadline = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+          server.once('close', () => {
+            clearInterval(idleSweep);
+            clearTimeout(deadline);
+          });
+          server.closeIdleConnections();
         }).finally(() => db.close());
         return closing;
       },

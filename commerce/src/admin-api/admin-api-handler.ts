@@ -10,6 +10,7 @@ import type { OrderRepository } from '../db/order-repository';
 import type { Outbox } from '../outbox/outbox';
 import { DocumentCache } from '../graphql/document-cache';
 import { executeShopifyRequest } from '../graphql/execute-request';
+import { checkQueryLimits, ADMIN_QUERY_LIMITS } from '../graphql/query-limits';
 import { parseGraphQLRequestBody } from '../graphql/request-body';
 import { internalError } from '../graphql/shopify-errors';
 import { headerValue, INVALID_TOKEN_BODY, tokenMatches } from '../http/access-token';
@@ -17,6 +18,7 @@ import { HttpError } from '../http/http-error';
 import { readBody } from '../http/read-body';
 import { sendJson } from '../http/responses';
 import type { AdminContext } from './context';
+import { errorFields, logger } from '../lib/logger';
 
 export interface AdminApiOptions {
   schema: GraphQLSchema;
@@ -64,6 +66,17 @@ export function createAdminApiHandler(options: AdminApiOptions) {
     try {
       const raw = await readBody(request, MAX_REQUEST_BODY_BYTES);
       const body = parseGraphQLRequestBody(raw, headerValue(request, 'content-type'));
+      // Too deep or too costly: refused before execution, with Shopify's errors (status 200).
+      const prepared = documents.prepare(body.query);
+      const overLimit =
+        prepared.ok &&
+        checkQueryLimits(
+          prepared.document,
+          body.variables ?? {},
+          body.operationName,
+          ADMIN_QUERY_LIMITS,
+        );
+      if (overLimit) return sendJson(response, 200, { errors: overLimit }, headers);
       const context: AdminContext = {
         db: options.db,
         orders: options.orders,
@@ -85,7 +98,7 @@ export function createAdminApiHandler(options: AdminApiOptions) {
       sendJson(response, 200, answer, headers);
     } catch (error) {
       if (error instanceof HttpError) return fail(error.status, error.message, error.headers);
-      console.error(`[commerce] admin request ${requestId} failed:`, error);
+      logger.error({ ...errorFields(error), requestId }, 'Admin API request failed');
       sendJson(response, 500, { errors: [internalError(requestId)] }, headers);
     }
   };

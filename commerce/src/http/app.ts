@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CDN_PATH_PREFIX } from '../cdn/image-urls';
 import { escapeHtml, sendHtml, sendJson, sendJsonError } from './responses';
+import { errorFields, logger } from '../lib/logger';
 
 export interface Routes {
   storefrontApi(request: IncomingMessage, response: ServerResponse, version: string): Promise<void>;
@@ -81,7 +82,10 @@ export function createRequestHandler(routes: Routes) {
 
   return function handleRequest(request: IncomingMessage, response: ServerResponse): void {
     route(request, response).catch((error: unknown) => {
-      console.error(`[commerce] ${request.method} ${request.url} failed:`, error);
+      logger.error(
+        { ...errorFields(error), method: request.method, path: request.url?.split('?')[0] },
+        'request failed',
+      );
       if (!response.headersSent) sendJsonError(response, 500, 'Internal server error.');
       else response.destroy();
     });

@@ -9,6 +9,7 @@ import type { CartRepository } from '../db/cart-repository';
 import type { CommerceDatabase } from '../db/connection';
 import { DocumentCache } from '../graphql/document-cache';
 import { executeShopifyRequest } from '../graphql/execute-request';
+import { checkQueryLimits, STOREFRONT_QUERY_LIMITS } from '../graphql/query-limits';
 import { parseGraphQLRequestBody } from '../graphql/request-body';
 import { internalError } from '../graphql/shopify-errors';
 import { headerValue, INVALID_TOKEN_BODY, tokenMatches } from '../http/access-token';
@@ -18,6 +19,7 @@ import { readBody } from '../http/read-body';
 import { sendJson, sendJsonError } from '../http/responses';
 import type { RequestContext } from './context';
 import { defaultFieldResolver } from './schema';
+import { errorFields, logger } from '../lib/logger';
 
 export interface StorefrontApiOptions {
   schema: GraphQLSchema;
@@ -70,6 +72,17 @@ export function createStorefrontApiHandler(options: StorefrontApiOptions) {
     try {
       const raw = await readBody(request, MAX_REQUEST_BODY_BYTES);
       const body = parseGraphQLRequestBody(raw, headerValue(request, 'content-type'));
+      // Too deep or too costly: refused before execution, with Shopify's errors (status 200).
+      const prepared = documents.prepare(body.query);
+      const overLimit =
+        prepared.ok &&
+        checkQueryLimits(
+          prepared.document,
+          body.variables ?? {},
+          body.operationName,
+          STOREFRONT_QUERY_LIMITS,
+        );
+      if (overLimit) return sendJson(response, 200, { errors: overLimit }, headers);
       const context: RequestContext = {
         db: options.db,
         catalogue: options.catalogue.current(),
@@ -93,7 +106,7 @@ export function createStorefrontApiHandler(options: StorefrontApiOptions) {
           ...error.headers,
         });
       }
-      console.error(`[commerce] request ${requestId} failed:`, error);
+      logger.error({ ...errorFields(error), requestId }, 'Storefront API request failed');
       sendJson(response, 500, { errors: [internalError(requestId)] }, headers);
     }
   };

@@ -1,0 +1,126 @@
+import {
+  Kind,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type SelectionSetNode,
+  type ValueNode,
+} from 'graphql';
+import type { ShopifyGraphQLError } from './shopify-errors';
+
+/**
+ * Depth and complexity limits, checked after validation and before execution, so a hostile or
+ * runaway query is refused before it costs anything. Shopify (graphql-ruby) refuses such queries
+ * with these messages and codes. Fragments are counted where they are spread.
+ */
+export interface QueryLimits {
+  maxDepth: number;
+  maxComplexity: number;
+}
+
+/**
+ * The storefront's deepest document (the product page) has depth 9, and its costliest (the
+ * products grid at 250 products) about 8,500; these leave room for real clients while refusing
+ * nested or fan-out queries that would walk the whole catalogue many times over.
+ */
+export const STOREFRONT_QUERY_LIMITS: QueryLimits = { maxDepth: 15, maxComplexity: 25_000 };
+export const ADMIN_QUERY_LIMITS: QueryLimits = { maxDepth: 15, maxComplexity: 25_000 };
+
+/** Connections return at most this many nodes (Shopify's page size limit). */
+const MAX_PAGE_SIZE = 250;
+
+interface Measure {
+  depth: number;
+  complexity: number;
+}
+
+/** The depth and complexity of the operation `operationName` (or the only one) in `document`. */
+export function measureQuery(
+  document: DocumentNode,
+  variables: Record<string, unknown>,
+  operationName?: string | null,
+): Measure {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION)
+      fragments.set(definition.name.value, definition);
+  }
+  const operation =
+    document.definitions.find(
+      (definition) =>
+        definition.kind === Kind.OPERATION_DEFINITION &&
+        (!operationName || definition.name?.value === operationName),
+    ) ?? document.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
+  if (!operation || operation.kind !== Kind.OPERATION_DEFINITION)
+    return { depth: 0, complexity: 0 };
+
+  const pageSize = (value: ValueNode | undefined): number => {
+    if (!value) return 1;
+    let raw: unknown;
+    if (value.kind === Kind.INT) raw = Number(value.value);
+    else if (value.kind === Kind.VARIABLE) raw = variables[value.name.value];
+    const size = typeof raw === 'number' && Number.isFinite(raw) ? Math.floor(raw) : 1;
+    return Math.min(Math.max(size, 1), MAX_PAGE_SIZE);
+  };
+
+  // `spreading` guards against fragment cycles (validation refuses them; this never loops anyway).
+  const measure = (selectionSet: SelectionSetNode, spreading: Set<string>): Measure => {
+    let depth = 0;
+    let complexity = 0;
+    for (const selection of selectionSet.selections) {
+      if (selection.kind === Kind.FIELD) {
+        const child = selection.selectionSet
+          ? measure(selection.selectionSet, spreading)
+          : { depth: 0, complexity: 0 };
+        const first = selection.arguments?.find(
+          (argument) => argument.name.value === 'first' || argument.name.value === 'last',
+        );
+        depth = Math.max(depth, 1 + child.depth);
+        complexity += 1 + pageSize(first?.value) * child.complexity;
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        const inner = measure(selection.selectionSet, spreading);
+        depth = Math.max(depth, inner.depth);
+        complexity += inner.complexity;
+      } else {
+        const name = selection.name.value;
+        const fragment = fragments.get(name);
+        if (!fragment || spreading.has(name)) continue;
+        const inner = measure(fragment.selectionSet, new Set(spreading).add(name));
+        depth = Math.max(depth, inner.depth);
+        complexity += inner.complexity;
+      }
+    }
+    return { depth, complexity };
+  };
+  return measure(operation.selectionSet, new Set());
+}
+
+/** Shopify-shaped errors for a query over the limits, or null when it is within them. */
+export function checkQueryLimits(
+  document: DocumentNode,
+  variables: Record<string, unknown>,
+  operationName: string | null | undefined,
+  limits: QueryLimits,
+): ShopifyGraphQLError[] | null {
+  const { depth, complexity } = measureQuery(document, variables, operationName);
+  if (depth > limits.maxDepth) {
+    return [
+      {
+        message: `Query has depth of ${depth}, which exceeds max depth of ${limits.maxDepth}`,
+        extensions: { code: 'MAX_DEPTH_EXCEEDED', depth, maxDepth: limits.maxDepth },
+      },
+    ];
+  }
+  if (complexity > limits.maxComplexity) {
+    return [
+      {
+        message: `Query has complexity of ${complexity}, which exceeds max complexity of ${limits.maxComplexity}`,
+        extensions: {
+          code: 'MAX_COMPLEXITY_EXCEEDED',
+          complexity,
+          maxComplexity: limits.maxComplexity,
+        },
+      },
+    ];
+  }
+  return null;
+}
