@@ -15,6 +15,8 @@ export default [
   route('science', 'routes/science.tsx'),
   route('checkout', 'routes/checkout.tsx'),
   route('api/checkout', 'routes/api.checkout.ts'),
+  route('api/newsletter', 'routes/api.newsletter.ts'),
+  route('api/contact', 'routes/api.contact.ts'),
   route('success', 'routes/success.tsx'),
   route('cart/c/:token', 'routes/cart.c.$token.tsx'),
   route('api/order/:checkoutId', 'routes/api.order.$checkoutId.ts'),

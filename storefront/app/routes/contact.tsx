@@ -1,13 +1,11 @@
 import { useId } from 'react';
-import {
-  ContactForm,
-  type ContactFormValues,
-  type ContactSubmitOutcome,
-} from '../components/content/ContactForm';
+import { ContactForm } from '../components/content/ContactForm';
 import { PageHeader } from '../components/content/PageHeader';
 import { SupportInfo } from '../components/content/SupportInfo';
+import { useToast } from '../components/ui/Toast';
 import { contactPage } from '../content/contact';
 import { SEO } from '../content/seo';
+import { requestContactMessage } from '../lib/forms/contact';
 import { pageMeta } from '../lib/meta';
 import styles from './contact.module.css';
 
@@ -15,18 +13,19 @@ export function meta() {
   return pageMeta(SEO['/contact']);
 }
 
-/**
- * NOT WIRED YET: sending arrives with the contact-submission issue. It should call
- * customerCreate with the message as a note (spec section 7), show the 'Message Sent' or
- * 'Error' toast (spec section 8) and return 'sent' on success so the form resets.
- * Until then nothing is sent and nothing pretends it was: 'kept' leaves the shopper's words
- * in the form.
- */
-function submitContactMessage(_values: ContactFormValues): ContactSubmitOutcome {
-  return 'kept';
-}
+/** Spec section 8's toasts for the contact form. */
+const SENT_TOAST = {
+  title: 'Message Sent',
+  description: "We'll get back to you as soon as possible.",
+} as const;
+const FAILED_TOAST = {
+  title: 'Error',
+  description: 'There was an error sending your message. Please try again.',
+  variant: 'destructive',
+} as const;
 
 export default function Contact() {
+  const { toast } = useToast();
   const formHeadingId = useId();
   const supportHeadingId = useId();
   return (
@@ -37,7 +36,15 @@ export default function Contact() {
           <h2 id={formHeadingId} className={styles.formHeading}>
             Send us a message
           </h2>
-          <ContactForm labelledBy={formHeadingId} onSubmit={submitContactMessage} />
+          <ContactForm
+            labelledBy={formHeadingId}
+            onSubmit={async (values, honeypot) => {
+              // On failure the form keeps the visitor's words, so they can send them again.
+              const sent = await requestContactMessage(values, honeypot);
+              toast(sent ? SENT_TOAST : FAILED_TOAST);
+              return sent ? 'sent' : 'kept';
+            }}
+          />
         </div>
         <div className={styles.support}>
           <SupportInfo headingId={supportHeadingId} />

@@ -1,4 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
+import { FORM_LIMITS } from '../../lib/forms/limits';
+import { HoneypotField, honeypotValue } from '../forms/HoneypotField';
 import { Button } from '../ui/Button';
 import styles from './ContactForm.module.css';
 
@@ -17,9 +19,13 @@ export interface ContactFormValues {
 export type ContactSubmitOutcome = 'sent' | 'kept';
 
 export interface ContactFormProps {
-  /** Sends the message; the form stays in its sending state until this settles. */
+  /**
+   * Sends the message; the form stays in its sending state until this settles. `honeypot` is
+   * the spam trap's value ('' from people).
+   */
   readonly onSubmit: (
     values: ContactFormValues,
+    honeypot: string,
   ) => ContactSubmitOutcome | Promise<ContactSubmitOutcome>;
   /** The id of the heading that names the form. */
   readonly labelledBy: string;
@@ -52,7 +58,7 @@ export function ContactForm({ onSubmit, labelledBy }: ContactFormProps) {
     const form = event.currentTarget;
     setSending(true);
     try {
-      if ((await onSubmit(valuesOf(form))) === 'sent') form.reset();
+      if ((await onSubmit(valuesOf(form), honeypotValue(form))) === 'sent') form.reset();
     } finally {
       setSending(false);
     }
@@ -75,6 +81,7 @@ export function ContactForm({ onSubmit, labelledBy }: ContactFormProps) {
           name="name"
           type="text"
           autoComplete="name"
+          maxLength={FORM_LIMITS.name}
           className={styles.input}
         />
       </div>
@@ -93,6 +100,7 @@ export function ContactForm({ onSubmit, labelledBy }: ContactFormProps) {
           name="email"
           type="email"
           required
+          maxLength={FORM_LIMITS.email}
           autoComplete="email"
           spellCheck={false}
           className={styles.input}
@@ -107,6 +115,7 @@ export function ContactForm({ onSubmit, labelledBy }: ContactFormProps) {
           name="phone"
           type="tel"
           autoComplete="tel"
+          maxLength={FORM_LIMITS.phone}
           className={styles.input}
         />
       </div>
@@ -118,9 +127,11 @@ export function ContactForm({ onSubmit, labelledBy }: ContactFormProps) {
           id={`${id}-message`}
           name="message"
           rows={6}
+          maxLength={FORM_LIMITS.message}
           className={`${styles.input} ${styles.textarea}`}
         />
       </div>
+      <HoneypotField />
       <div className={styles.actions}>
         <Button
           type="submit"

@@ -1,31 +1,62 @@
 import { useId, useState, type FormEvent } from 'react';
+import { NEWSLETTER_DISCOUNT_PERCENT } from '../../lib/constants';
+import { FORM_LIMITS } from '../../lib/forms/limits';
+import { requestNewsletterSignUp, type NewsletterResult } from '../../lib/forms/newsletter';
+import { HoneypotField, honeypotValue } from '../forms/HoneypotField';
 import { Button } from '../ui/Button';
+import { useToast } from '../ui/Toast';
 import styles from './NewsletterForm.module.css';
 
 export interface NewsletterFormProps {
-  /** Subscribes the address; the form stays busy until the returned promise settles. */
-  onSubscribe: (email: string) => void | Promise<void>;
+  /** Called after an address is subscribed (e.g. for analytics); the form itself signs it up. */
+  onSubscribe?: (email: string) => void | Promise<void>;
+  /** Sends the sign-up; POST /api/newsletter unless a test passes its own. */
+  signUp?: (email: string, honeypot: string) => Promise<NewsletterResult>;
 }
 
-/** Footer mailing-list sign-up (spec section 5): a required email field and "Subscribe". */
-export function NewsletterForm({ onSubscribe }: NewsletterFormProps) {
+/**
+ * Footer mailing-list sign-up (spec sections 5 and 8): a required email field and "Subscribe",
+ * which reads '...' and is disabled while sending; then a toast, and the field clears on success.
+ */
+export function NewsletterForm({
+  onSubscribe,
+  signUp = requestNewsletterSignUp,
+}: NewsletterFormProps) {
   const inputId = useId();
   const [sending, setSending] = useState(false);
+  const { toast } = useToast();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
+    // Read before awaiting: React clears currentTarget once the handler yields.
+    const form = event.currentTarget;
+    const email = String(new FormData(form).get('email') ?? '').trim();
     if (!email || sending) return;
     setSending(true);
     try {
-      await onSubscribe(email);
+      const result = await signUp(email, honeypotValue(form));
+      if (result.ok) {
+        toast({
+          title: 'Successfully subscribed!',
+          description: `Check your email for a ${NEWSLETTER_DISCOUNT_PERCENT}% off discount code.`,
+        });
+        form.reset();
+        await onSubscribe?.(email);
+      } else {
+        toast({
+          title: 'Subscription failed',
+          description: result.message,
+          variant: 'destructive',
+        });
+      }
     } finally {
       setSending(false);
     }
   }
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit}>
+    // method="post" so that a submit before hydration never puts an email address in a URL.
+    <form method="post" className={styles.form} onSubmit={handleSubmit}>
       <label htmlFor={inputId} className={styles.label}>
         Email address
       </label>
@@ -36,13 +67,16 @@ export function NewsletterForm({ onSubscribe }: NewsletterFormProps) {
           type="email"
           name="email"
           required
+          maxLength={FORM_LIMITS.email}
           autoComplete="email"
+          spellCheck={false}
           placeholder="you@example.com"
         />
         <Button type="submit" disabled={sending} aria-busy={sending || undefined}>
           {sending ? '...' : 'Subscribe'}
         </Button>
       </div>
+      <HoneypotField />
     </form>
   );
 }

@@ -3,13 +3,19 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { THEME_SCRIPT } from '../../lib/theme';
 import { CartButton, cartButtonLabel } from '../cart/CartButton';
+import { ToastProvider } from '../ui/Toast';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
 const noop = () => {};
 
 function render(element: React.ReactElement): string {
-  return renderToStaticMarkup(<MemoryRouter>{element}</MemoryRouter>);
+  // The footer's newsletter form shows toasts.
+  return renderToStaticMarkup(
+    <MemoryRouter>
+      <ToastProvider>{element}</ToastProvider>
+    </MemoryRouter>,
+  );
 }
 
 describe('CartButton', () => {

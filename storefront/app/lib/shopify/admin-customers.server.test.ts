@@ -1,0 +1,139 @@
+import { buildSchema, parse, validate } from 'graphql';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  startTestServer,
+  TEST_ADMIN_TOKEN,
+  type TestServer,
+} from '../../../../commerce/test/support/test-server';
+import { createAdminClient, type AdminClient } from './admin.server';
+import {
+  appendContactNote,
+  CUSTOMER_BY_EMAIL_QUERY,
+  CUSTOMER_CREATE_MUTATION,
+  CUSTOMER_EMAIL_MARKETING_SUBSCRIBE_MUTATION,
+  CUSTOMER_UPDATE_MUTATION,
+  emailSearch,
+  findCustomerByEmail,
+  sendContactMessage,
+  splitName,
+  subscribeToNewsletter,
+  toE164,
+} from './admin-customers.server';
+
+/** The local commerce server's Admin schema: Shopify's names and nullability. */
+const adminSchema = buildSchema(
+  readFileSync(
+    new URL('../../../../commerce/src/admin-api/schema.graphql', import.meta.url),
+    'utf8',
+  ),
+);
+
+describe('Admin customer documents', () => {
+  it.each([
+    ['CustomerByEmail', CUSTOMER_BY_EMAIL_QUERY],
+    ['CustomerCreate', CUSTOMER_CREATE_MUTATION],
+    ['CustomerUpdate', CUSTOMER_UPDATE_MUTATION],
+    ['CustomerEmailMarketingSubscribe', CUSTOMER_EMAIL_MARKETING_SUBSCRIBE_MUTATION],
+  ])("%s is valid against the Admin schema's names", (_name, document) => {
+    expect(validate(adminSchema, parse(document)).map((error) => error.message)).toEqual([]);
+  });
+});
+
+describe('helpers', () => {
+  it('quotes the email so it is one search term', () => {
+    expect(emailSearch('a@b.co')).toBe('email:"a@b.co"');
+    expect(emailSearch('x" OR email:*@b.co')).toBe('email:"x\\" OR email:*@b.co"');
+  });
+
+  it('splits the name at the first space (spec section 5)', () => {
+    expect(splitName('Ada Lovelace King')).toEqual({ firstName: 'Ada', lastName: 'Lovelace King' });
+    expect(splitName('Ada')).toEqual({ firstName: 'Ada', lastName: null });
+    expect(splitName('  ')).toEqual({ firstName: null, lastName: null });
+  });
+
+  it('keeps only phone numbers Shopify accepts (E.164; ten digits are US)', () => {
+    expect(toE164('+44 20 7946 0958')).toBe('+442079460958');
+    expect(toE164('(512) 555-0100')).toBe('+15125550100');
+    expect(toE164('call me maybe')).toBeNull();
+  });
+
+  it('appends a timestamped paragraph, or starts the note with the spec text', () => {
+    const at = new Date('2026-11-22T05:07:09Z');
+    expect(appendContactNote(null, 'Contact form submission: Hi', at)).toBe(
+      'Contact form submission: Hi',
+    );
+    expect(appendContactNote('Old', 'Contact form submission: Hi', at)).toBe(
+      'Old\n\n[2026-11-22 05:07 UTC] Contact form submission: Hi',
+    );
+  });
+});
+
+describe('against the local commerce server (real HTTP, real SQLite)', () => {
+  let server: TestServer;
+  let admin: AdminClient;
+  beforeAll(async () => {
+    server = await startTestServer();
+    admin = createAdminClient({
+      storeDomain: server.base,
+      accessToken: TEST_ADMIN_TOKEN,
+      apiVersion: '2026-04',
+    });
+  });
+  afterAll(() => server.stop());
+
+  it('subscribes a new address once, then reports it as already subscribed', async () => {
+    expect(await subscribeToNewsletter(admin, 'fresh@example.com')).toBe('subscribed');
+    expect(await subscribeToNewsletter(admin, 'Fresh@Example.com')).toBe('already-subscribed');
+    const customer = await findCustomerByEmail(admin, 'fresh@example.com');
+    expect(customer?.emailMarketingConsent?.marketingState).toBe('SUBSCRIBED');
+  });
+
+  it('subscribes an address that wrote before without creating a second customer', async () => {
+    await sendContactMessage(admin, {
+      email: 'writer@example.com',
+      name: '',
+      phone: '',
+      message: 'Hello',
+    });
+    expect(await subscribeToNewsletter(admin, 'writer@example.com')).toBe('subscribed');
+    const customer = await findCustomerByEmail(admin, 'writer@example.com');
+    expect(customer?.note).toBe('Contact form submission: Hello');
+  });
+
+  it('creates the customer from the first message and appends the next ones', async () => {
+    await sendContactMessage(admin, {
+      email: 'ada@example.com',
+      name: 'Ada Lovelace',
+      phone: '(512) 555-0100',
+      message: 'First <b>message</b>',
+    });
+    await sendContactMessage(admin, {
+      email: 'ADA@example.com',
+      name: 'Someone Else',
+      phone: 'not a phone',
+      message: 'Second',
+    });
+    const customer = await findCustomerByEmail(admin, 'ada@example.com');
+    // The first message's names stay; the second's phone could not be a phone field.
+    expect(customer).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      phone: '+15125550100',
+    });
+    expect(customer?.note).toMatch(
+      /^Contact form submission: First <b>message<\/b>\n\n\[\d{4}-\d\d-\d\d \d\d:\d\d UTC\] Contact form submission: Second\n\(Phone: not a phone\)$/,
+    );
+  });
+
+  it('loses no message when several from one address arrive at once', async () => {
+    const messages = ['one', 'two', 'three', 'four'];
+    await Promise.all(
+      messages.map((message) =>
+        sendContactMessage(admin, { email: 'burst@example.com', name: '', phone: '', message }),
+      ),
+    );
+    const note = (await findCustomerByEmail(admin, 'burst@example.com'))?.note ?? '';
+    for (const message of messages) expect(note).toContain(`Contact form submission: ${message}`);
+  });
+});

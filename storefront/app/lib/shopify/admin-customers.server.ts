@@ -1,0 +1,292 @@
+import { AdminApiError, type AdminClient } from './admin.server';
+
+/**
+ * The newsletter and the contact form through Shopify's Admin API (server only). Shopify's
+ * Storefront API customerCreate, which the spec names, needs a password and answers TAKEN for
+ * a returning address, so the product's server does this instead, with the same visible
+ * outcomes (spec sections 7 and 8).
+ */
+
+// --- Documents (validated against commerce/src/admin-api/schema.graphql in the tests) --------
+
+export const CUSTOMER_BY_EMAIL_QUERY = `#graphql
+  query CustomerByEmail($query: String!) {
+    customers(first: 1, query: $query) {
+      nodes {
+        ...NewsletterCustomer
+      }
+    }
+  }
+  fragment NewsletterCustomer on Customer {
+    id
+    firstName
+    lastName
+    phone
+    note
+    emailMarketingConsent { marketingState }
+  }
+`;
+
+export const CUSTOMER_CREATE_MUTATION = `#graphql
+  mutation CustomerCreate($input: CustomerInput!) {
+    customerCreate(input: $input) {
+      customer { id }
+      userErrors { field message }
+    }
+  }
+`;
+
+export const CUSTOMER_UPDATE_MUTATION = `#graphql
+  mutation CustomerUpdate($input: CustomerInput!) {
+    customerUpdate(input: $input) {
+      customer { id }
+      userErrors { field message }
+    }
+  }
+`;
+
+export const CUSTOMER_EMAIL_MARKETING_SUBSCRIBE_MUTATION = `#graphql
+  mutation CustomerEmailMarketingSubscribe($customerId: ID!) {
+    customerEmailMarketingConsentUpdate(
+      input: {
+        customerId: $customerId
+        emailMarketingConsent: { marketingState: SUBSCRIBED, marketingOptInLevel: SINGLE_OPT_IN }
+      }
+    ) {
+      customer { id }
+      userErrors { field message }
+    }
+  }
+`;
+
+export interface AdminCustomer {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+  note: string | null;
+  emailMarketingConsent: { marketingState: string } | null;
+}
+
+interface UserError {
+  field: string[] | null;
+  message: string;
+}
+
+interface CustomerPayload {
+  customer: { id: string } | null;
+  userErrors: UserError[];
+}
+
+/** A mutation refused for its input (a userError): the visitor's mistake, not the shop's. */
+export class CustomerInputError extends Error {
+  override name = 'CustomerInputError';
+  readonly userErrors: UserError[];
+
+  constructor(userErrors: UserError[]) {
+    super(userErrors[0]?.message ?? 'The shop refused the request');
+    this.userErrors = userErrors;
+  }
+}
+
+/** Shopify's search syntax with the value quoted, so an address cannot add terms of its own. */
+export function emailSearch(email: string): string {
+  return `email:"${email.replace(/["\\]/g, '\\$&')}"`;
+}
+
+const isTaken = (errors: UserError[]) =>
+  errors.some((error) => error.field?.includes('email') && /taken/i.test(error.message));
+const mentions = (errors: UserError[], field: string) =>
+  errors.some((error) => error.field?.includes(field));
+
+export async function findCustomerByEmail(
+  admin: AdminClient,
+  email: string,
+): Promise<AdminCustomer | null> {
+  const data = await admin.request<{ customers: { nodes: AdminCustomer[] } }>(
+    CUSTOMER_BY_EMAIL_QUERY,
+    { variables: { query: emailSearch(email) } },
+  );
+  return data.customers.nodes[0] ?? null;
+}
+
+async function mutate(
+  admin: AdminClient,
+  document: string,
+  key: 'customerCreate' | 'customerUpdate' | 'customerEmailMarketingConsentUpdate',
+  variables: Record<string, unknown>,
+): Promise<CustomerPayload> {
+  const data = await admin.request<Record<string, CustomerPayload | null>>(document, {
+    variables,
+  });
+  const payload = data[key];
+  if (!payload) {
+    throw new AdminApiError(`${key}: the Admin API answered no payload`, {
+      kind: 'invalid-response',
+    });
+  }
+  return payload;
+}
+
+// --- Newsletter --------------------------------------------------------------------------
+
+export type NewsletterOutcome = 'subscribed' | 'already-subscribed';
+
+/**
+ * Subscribes the address: a new customer with email marketing consent, or the consent given to
+ * the customer who already has this address. An address already subscribed is Shopify's TAKEN
+ * case. The store's marketing automation sends the 15% welcome code.
+ */
+export async function subscribeToNewsletter(
+  admin: AdminClient,
+  email: string,
+): Promise<NewsletterOutcome> {
+  let customer = await findCustomerByEmail(admin, email);
+  if (!customer) {
+    const created = await mutate(admin, CUSTOMER_CREATE_MUTATION, 'customerCreate', {
+      input: {
+        email,
+        emailMarketingConsent: {
+          marketingState: 'SUBSCRIBED',
+          marketingOptInLevel: 'SINGLE_OPT_IN',
+        },
+      },
+    });
+    if (created.userErrors.length === 0) return 'subscribed';
+    // Someone created this customer between the lookup and now: subscribe that one.
+    if (!isTaken(created.userErrors)) throw new CustomerInputError(created.userErrors);
+    customer = await findCustomerByEmail(admin, email);
+    if (!customer) throw new CustomerInputError(created.userErrors);
+  }
+  if (customer.emailMarketingConsent?.marketingState === 'SUBSCRIBED') return 'already-subscribed';
+  const updated = await mutate(
+    admin,
+    CUSTOMER_EMAIL_MARKETING_SUBSCRIBE_MUTATION,
+    'customerEmailMarketingConsentUpdate',
+    { customerId: customer.id },
+  );
+  if (updated.userErrors.length > 0) throw new CustomerInputError(updated.userErrors);
+  return 'subscribed';
+}
+
+// --- Contact messages ----------------------------------------------------------------------
+
+export interface ContactMessage {
+  email: string;
+  name: string;
+  phone: string;
+  message: string;
+}
+
+export const CONTACT_NOTE_PREFIX = 'Contact form submission: ';
+
+/** Spec section 5: the name is split at the first space into first and last name. */
+export function splitName(name: string): { firstName: string | null; lastName: string | null } {
+  const trimmed = name.trim();
+  if (!trimmed) return { firstName: null, lastName: null };
+  const space = trimmed.indexOf(' ');
+  if (space === -1) return { firstName: trimmed, lastName: null };
+  return { firstName: trimmed.slice(0, space), lastName: trimmed.slice(space + 1).trim() || null };
+}
+
+/**
+ * A phone number Shopify accepts (E.164), or null. Shopify refuses anything else with "Phone is
+ * invalid", which must not cost the visitor their message; ten digits are a US number (the
+ * shop's country).
+ */
+export function toE164(phone: string): string | null {
+  const compact = phone.replace(/[\s().-]/g, '');
+  if (/^\+[1-9]\d{6,14}$/.test(compact)) return compact;
+  if (/^\d{10}$/.test(compact)) return `+1${compact}`;
+  if (/^1\d{10}$/.test(compact)) return `+${compact}`;
+  return null;
+}
+
+/** "2026-11-22 04:40 UTC": when a returning customer's message arrived, in their note. */
+const noteTime = (now: Date) => `${now.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+/**
+ * The note paragraph for one message: spec section 7's 'Contact form submission: ' followed by
+ * the message, plus the phone number when it could not go into the phone field.
+ */
+function contactParagraph(message: string, phoneForNote: string | null): string {
+  return `${CONTACT_NOTE_PREFIX}${message}${phoneForNote ? `\n(Phone: ${phoneForNote})` : ''}`;
+}
+
+/** The note with the message appended as its own timestamped paragraph (or the first one). */
+export function appendContactNote(
+  note: string | null,
+  paragraph: string,
+  now = new Date(),
+): string {
+  return note?.trim() ? `${note}\n\n[${noteTime(now)}] ${paragraph}` : paragraph;
+}
+
+/**
+ * Messages from one address are written one after the other in this process, so two sent at
+ * once cannot both read the old note and drop each other's paragraph (Shopify has no atomic
+ * append; several storefront instances would need a shared lock).
+ */
+const contactQueues = new Map<string, Promise<unknown>>();
+
+function oneAtATime<T>(key: string, task: () => Promise<T>): Promise<T> {
+  const previous = contactQueues.get(key) ?? Promise.resolve();
+  const run = previous.then(task, task);
+  const settled = run.catch(() => undefined);
+  contactQueues.set(key, settled);
+  void settled.then(() => {
+    if (contactQueues.get(key) === settled) contactQueues.delete(key);
+  });
+  return run;
+}
+
+/**
+ * Delivers a contact message to the shop: a new customer with the message as their note, or the
+ * message appended to the note of the customer who has this address (never refused: names and
+ * phone only fill fields the customer lacks, and a phone number Shopify refuses goes into the
+ * note instead).
+ */
+export function sendContactMessage(
+  admin: AdminClient,
+  contact: ContactMessage,
+  now = new Date(),
+): Promise<void> {
+  return oneAtATime(contact.email.toLowerCase(), async () => {
+    const { firstName, lastName } = splitName(contact.name);
+    const e164 = contact.phone ? toE164(contact.phone) : null;
+
+    const attempt = async (usePhoneField: boolean, retried = false): Promise<UserError[]> => {
+      const phoneForNote = contact.phone && !usePhoneField ? contact.phone : null;
+      const paragraph = contactParagraph(contact.message, phoneForNote);
+      const existing = await findCustomerByEmail(admin, contact.email);
+      if (!existing) {
+        const created = await mutate(admin, CUSTOMER_CREATE_MUTATION, 'customerCreate', {
+          input: {
+            email: contact.email,
+            firstName,
+            lastName,
+            ...(usePhoneField && e164 ? { phone: e164 } : {}),
+            note: paragraph,
+          },
+        });
+        // Created meanwhile by someone else: append to that customer instead.
+        if (isTaken(created.userErrors) && !retried) return attempt(usePhoneField, true);
+        return created.userErrors;
+      }
+      const input: Record<string, unknown> = {
+        id: existing.id,
+        note: appendContactNote(existing.note, paragraph, now),
+      };
+      if (!existing.firstName && firstName) input.firstName = firstName;
+      if (!existing.lastName && lastName) input.lastName = lastName;
+      if (usePhoneField && e164 && !existing.phone) input.phone = e164;
+      const updated = await mutate(admin, CUSTOMER_UPDATE_MUTATION, 'customerUpdate', { input });
+      return updated.userErrors;
+    };
+
+    let errors = await attempt(e164 !== null);
+    // "Phone has already been taken" or "Phone is invalid": keep the message, not the field.
+    if (errors.length > 0 && mentions(errors, 'phone')) errors = await attempt(false);
+    if (errors.length > 0) throw new CustomerInputError(errors);
+  });
+}
