@@ -15,6 +15,8 @@ export const DEFAULT_STOREFRONT_TOKEN = 'local-storefront-token';
 export const DEFAULT_ADMIN_TOKEN = 'local-admin-token';
 /** Where the hosted checkout sends a buyer after paying ({url}/success?checkout_id=…). */
 export const DEFAULT_STOREFRONT_URL = 'http://localhost:3000';
+/** The storefront's OAuth client id at the Customer Account API (a public PKCE client). */
+export const DEFAULT_CUSTOMER_ACCOUNT_CLIENT_ID = 'local-customer-account-client';
 
 /**
  * API versions this server answers (Storefront and Admin). The Storefront API serves both from
@@ -42,6 +44,8 @@ export interface CommerceConfig {
   storefrontUrl: string;
   cataloguePath: string;
   imagesDir: string;
+  /** CUSTOMER_ACCOUNT_CLIENT_ID, else PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID, else the default. */
+  customerAccountClientId: string;
 }
 
 function numberFromEnv(name: string, fallback: number): number {
@@ -73,5 +77,9 @@ export function configFromEnv(): CommerceConfig {
     storefrontUrl: stringFromEnv('STOREFRONT_URL') ?? DEFAULT_STOREFRONT_URL,
     cataloguePath: stringFromEnv('COMMERCE_CATALOGUE_PATH') ?? defaultCataloguePath,
     imagesDir: stringFromEnv('COMMERCE_IMAGES_DIR') ?? defaultImagesDir,
+    customerAccountClientId:
+      stringFromEnv('CUSTOMER_ACCOUNT_CLIENT_ID') ??
+      stringFromEnv('PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID') ??
+      DEFAULT_CUSTOMER_ACCOUNT_CLIENT_ID,
   };
 }

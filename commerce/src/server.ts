@@ -19,6 +19,8 @@ import { OrderRepository } from './db/order-repository';
 import { CustomerRepository } from './db/customer-repository';
 import { Outbox } from './outbox/outbox';
 import { createRequestHandler } from './http/app';
+import { createCustomerAccounts, type CustomerAccountTuning } from './customer-accounts';
+import { createOutboxHandler } from './outbox/outbox-handler';
 import { storefrontResolvers } from './storefront-api/resolvers';
 import { buildStorefrontSchema } from './storefront-api/schema';
 import { createStorefrontApiHandler } from './storefront-api/storefront-api-handler';
@@ -47,6 +49,10 @@ export interface CommerceServerOptions {
   cataloguePath?: string;
   /** SVG image sources. Default: commerce/seed/images. */
   imagesDir?: string;
+  /** The storefront's Customer Account API client id. Default: see config.ts. */
+  customerAccountClientId?: string;
+  /** Sign-in code lifetime, tries, rate limits and clock (tests shorten these). */
+  customerAccounts?: CustomerAccountTuning;
 }
 
 export interface CommerceServer {
@@ -134,6 +140,18 @@ export async function startCommerceServer(
       origin,
       storefrontUrl: config.storefrontUrl,
     });
+    const customerAccounts = createCustomerAccounts({
+      ...options.customerAccounts,
+      db,
+      origin,
+      clientId: config.customerAccountClientId,
+      storefrontUrl: config.storefrontUrl,
+      customers,
+      orders,
+      outbox,
+      shopName: () => catalogueCache.current().shop().name,
+      currencyCode: () => catalogueCache.current().currencyCode(),
+    });
     const images = createImageHandler({
       sources: imageSources,
       diskCacheDir: config.dbPath === ':memory:' ? null : join(dirname(config.dbPath), 'cdn-cache'),
@@ -146,6 +164,8 @@ export async function startCommerceServer(
         checkout,
         image: images,
         shopName: () => catalogueCache.current().shop().name,
+        customerAccounts,
+        outbox: createOutboxHandler(outbox),
         ownerCustomers: createCustomersPageHandler({
           customers,
           shopName: () => catalogueCache.current().shop().name,

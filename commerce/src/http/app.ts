@@ -19,6 +19,19 @@ export interface Routes {
     searchParams: URLSearchParams,
   ): Promise<void>;
   shopName(): string;
+  /** Customer accounts (OpenID provider, sign-in pages, Customer Account API); false = not theirs. */
+  customerAccounts(
+    request: IncomingMessage,
+    response: ServerResponse,
+    path: string,
+    searchParams: URLSearchParams,
+  ): Promise<boolean>;
+  /** GET /__outbox: the development outbox. */
+  outbox(
+    request: IncomingMessage,
+    response: ServerResponse,
+    searchParams: URLSearchParams,
+  ): Promise<void>;
   /** GET /admin/customers: the owner's page of customers and contact messages. */
   ownerCustomers(request: IncomingMessage, response: ServerResponse): void;
 }
@@ -66,6 +79,9 @@ export function createRequestHandler(routes: Routes) {
 
     const cartToken = decodeSegment(CHECKOUT_PATH.exec(path)?.[1]);
     if (cartToken) return routes.checkout(request, response, cartToken, url.searchParams);
+
+    if (await routes.customerAccounts(request, response, path, url.searchParams)) return;
+    if (path === '/__outbox') return routes.outbox(request, response, url.searchParams);
 
     const imageName = path.startsWith(CDN_PATH_PREFIX)
       ? decodeSegment(path.slice(CDN_PATH_PREFIX.length))

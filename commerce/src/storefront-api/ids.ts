@@ -5,6 +5,7 @@ export type GidResource =
   | 'Cart'
   | 'CartLine'
   | 'Customer'
+  | 'CustomerAddress'
   | 'LineItem'
   | 'Order'
   | 'Product'

@@ -1,0 +1,56 @@
+import { COUNTRIES, US_STATES } from '../checkout/regions';
+
+/** The address fields this platform keeps (a customer's default, an order's shipping). */
+export interface AddressFields {
+  firstName: string | null;
+  lastName: string | null;
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  provinceCode: string | null;
+  zip: string | null;
+  countryCode: string | null;
+  phone?: string | null;
+}
+
+/**
+ * One address as both customer APIs name its fields: the Storefront API's MailingAddress
+ * (provinceCode, countryCodeV2, phone) and the Customer Account API's CustomerAddress
+ * (zoneCode, territoryCode, phoneNumber).
+ */
+export function addressView(address: AddressFields, id: string) {
+  const province = address.provinceCode
+    ? (US_STATES.get(address.provinceCode) ?? address.provinceCode)
+    : null;
+  const country = address.countryCode
+    ? (COUNTRIES.get(address.countryCode) ?? address.countryCode)
+    : null;
+  const name = [address.firstName, address.lastName].filter(Boolean).join(' ');
+  const regionLine = [address.provinceCode, address.zip].filter(Boolean).join(' ');
+  const formattedArea = [address.city, regionLine].filter(Boolean).join(', ');
+  const phone = address.phone ?? null;
+  return {
+    id,
+    firstName: address.firstName,
+    lastName: address.lastName,
+    name,
+    company: null,
+    address1: address.address1,
+    address2: address.address2,
+    city: address.city,
+    province,
+    provinceCode: address.provinceCode,
+    zoneCode: address.provinceCode,
+    zip: address.zip,
+    country,
+    countryCode: address.countryCode,
+    countryCodeV2: address.countryCode,
+    territoryCode: address.countryCode,
+    phone,
+    phoneNumber: phone,
+    formattedArea,
+    formatted: [address.address1, address.address2, formattedArea, country].filter(
+      (line): line is string => typeof line === 'string' && line.length > 0,
+    ),
+  };
+}

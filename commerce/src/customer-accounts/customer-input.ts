@@ -1,0 +1,53 @@
+import type { CustomerChanges } from '../db/customer-repository';
+
+/** Checks of customer fields both customer APIs accept, with Shopify's error codes. */
+export interface CustomerFieldError {
+  code: 'BLANK' | 'INVALID' | 'TAKEN' | 'TOO_SHORT' | 'TOO_LONG' | 'CONTAINS_HTML_TAGS';
+  field: string[];
+  message: string;
+}
+
+export const MAX_NAME_LENGTH = 255;
+export const MAX_EMAIL_LENGTH = 254;
+/** Shopify's minimum and maximum password lengths for customer accounts. */
+export const MIN_PASSWORD_LENGTH = 5;
+export const MAX_PASSWORD_LENGTH = 40;
+
+const HTML_TAG = /<[a-z/!][^>]*>/i;
+/** Deliberately simple: one @, no spaces, a dot in the domain (what Shopify's form accepts). */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const isValidEmail = (email: string): boolean =>
+  email.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(email);
+
+const LABELS = { firstName: 'First name', lastName: 'Last name' } as const;
+
+/** firstName/lastName changes: undefined keeps a field, null or '' clears it. */
+export function validateNameChanges(input: {
+  firstName?: string | null;
+  lastName?: string | null;
+}): { ok: true; changes: CustomerChanges } | { ok: false; errors: CustomerFieldError[] } {
+  const errors: CustomerFieldError[] = [];
+  const changes: CustomerChanges = {};
+  for (const field of ['firstName', 'lastName'] as const) {
+    const raw = input[field];
+    if (raw === undefined) continue;
+    const value = raw === null ? null : raw.trim() || null;
+    if (value !== null && value.length > MAX_NAME_LENGTH) {
+      errors.push({
+        code: 'TOO_LONG',
+        field: [field],
+        message: `${LABELS[field]} is too long (maximum is ${MAX_NAME_LENGTH} characters)`,
+      });
+    } else if (value !== null && HTML_TAG.test(value)) {
+      errors.push({
+        code: 'CONTAINS_HTML_TAGS',
+        field: [field],
+        message: `${LABELS[field]} cannot contain HTML tags`,
+      });
+    } else {
+      changes[field] = value;
+    }
+  }
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, changes };
+}

@@ -1,0 +1,34 @@
+import type { CustomerRecord } from '../db/customer-repository';
+import { normalizeEmail } from '../db/customer-repository';
+import type { OrderRepository, OrderSortColumn } from '../db/order-repository';
+import type { OrderRecord } from '../db/records';
+
+/**
+ * Which orders are a customer's, for both customer APIs: every order paid with the customer's
+ * email (in any case), including those paid before the account existed, plus any order
+ * explicitly linked to the customer.
+ */
+export function ordersOfCustomer(
+  orders: OrderRepository,
+  customer: CustomerRecord,
+  sortColumn: OrderSortColumn = 'processed_at',
+): OrderRecord[] {
+  return orders.search([{ field: 'email', value: customer.email, negated: false }], sortColumn);
+}
+
+export function belongsToCustomer(order: OrderRecord, customer: CustomerRecord): boolean {
+  return (
+    order.customerId === customer.id ||
+    normalizeEmail(order.email) === normalizeEmail(customer.email)
+  );
+}
+
+/** The order with this numeric id when it is the customer's, else null (never someone else's). */
+export function orderOfCustomer(
+  orders: OrderRepository,
+  customer: CustomerRecord,
+  orderId: number,
+): OrderRecord | null {
+  const order = orders.findById(orderId);
+  return order && belongsToCustomer(order, customer) ? order : null;
+}

@@ -1,0 +1,142 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { SUPPORTED_API_VERSIONS } from '../config';
+import type { CommerceDatabase } from '../db/connection';
+import type { CustomerRepository } from '../db/customer-repository';
+import type { OrderRepository } from '../db/order-repository';
+import { HttpError } from '../http/http-error';
+import { sendJson, sendJsonError } from '../http/responses';
+import type { Outbox } from '../outbox/outbox';
+import { createCustomerAccountApiHandler } from './customer-account-api/handler';
+import { customerAccountResolvers } from './customer-account-api/resolvers';
+import { buildCustomerAccountSchema } from './customer-account-api/schema';
+import { createOidcProvider } from './provider';
+import { RateLimiter } from './rate-limiter';
+import {
+  CUSTOMER_ACCOUNT_API_DISCOVERY_PATH,
+  CUSTOMER_ACCOUNT_API_PATH,
+  isProviderPath,
+  SIGN_IN_PAGE_PREFIX,
+} from './routes';
+import { loadCustomerAccountSecrets } from './secrets';
+import { SignInCodes } from './sign-in-codes';
+import {
+  createSignInHandler,
+  DEFAULT_SIGN_IN_RATE_LIMITS,
+  type SignInRateLimits,
+} from './sign-in-handler';
+
+/** Knobs tests turn (short code lifetimes, low limits, a fake clock); defaults suit everyone else. */
+export interface CustomerAccountTuning {
+  signInCodeTtlMs?: number;
+  maxSignInCodeAttempts?: number;
+  rateLimits?: Partial<SignInRateLimits>;
+  /** The clock sign-in codes and rate limits read. */
+  now?: () => Date;
+}
+
+export interface CustomerAccountsOptions extends CustomerAccountTuning {
+  db: CommerceDatabase;
+  /** Public origin of this server: the OpenID issuer and the API's host. */
+  origin: string;
+  clientId: string;
+  storefrontUrl: string;
+  customers: CustomerRepository;
+  orders: OrderRepository;
+  outbox: Outbox;
+  shopName: () => string;
+  currencyCode: () => string;
+}
+
+/** The newest API version this server answers, which discovery advertises. */
+const NEWEST_API_VERSION = [...SUPPORTED_API_VERSIONS].sort().at(-1) ?? '2026-04';
+
+/**
+ * Customer accounts on the local platform: the OpenID provider (discovery, authorize, token,
+ * logout, JWKS), the hosted passwordless sign-in pages and the Customer Account GraphQL API.
+ * Returns a handler that answers its own paths and says false for anything else.
+ */
+export function createCustomerAccounts(options: CustomerAccountsOptions) {
+  const storefrontUrl = options.storefrontUrl.replace(/\/+$/, '');
+  const chrome = () => ({ shopName: options.shopName(), storefrontUrl });
+  const secrets = loadCustomerAccountSecrets(options.db);
+  const provider = createOidcProvider({
+    db: options.db,
+    issuer: options.origin,
+    clientId: options.clientId,
+    storefrontUrl,
+    secrets,
+    customers: options.customers,
+    chrome,
+  });
+  // Koa would print whole errors; say only what kind of failure it was (no tokens, no codes).
+  provider.silent = true;
+  provider.on('server_error', (_ctx: unknown, error: Error) => {
+    console.error(`[commerce] OpenID provider error: ${error.name}`);
+  });
+  const providerCallback = provider.callback();
+
+  const signIn = createSignInHandler({
+    provider,
+    codes: new SignInCodes(options.db, {
+      key: secrets.codeKey,
+      ttlMs: options.signInCodeTtlMs,
+      maxAttempts: options.maxSignInCodeAttempts,
+    }),
+    customers: options.customers,
+    outbox: options.outbox,
+    limiter: new RateLimiter(),
+    limits: { ...DEFAULT_SIGN_IN_RATE_LIMITS, ...options.rateLimits },
+    chrome,
+    now: options.now ?? (() => new Date()),
+  });
+
+  const customerAccountApi = createCustomerAccountApiHandler({
+    schema: buildCustomerAccountSchema(customerAccountResolvers),
+    provider,
+    clientId: options.clientId,
+    customers: options.customers,
+    orders: options.orders,
+    currencyCode: options.currencyCode,
+  });
+
+  return async function handleCustomerAccounts(
+    request: IncomingMessage,
+    response: ServerResponse,
+    path: string,
+    searchParams: URLSearchParams,
+  ): Promise<boolean> {
+    if (isProviderPath(path)) {
+      await providerCallback(request, response);
+      return true;
+    }
+    if (path === CUSTOMER_ACCOUNT_API_DISCOVERY_PATH) {
+      request.resume();
+      sendJson(response, 200, {
+        graphql_api: `${options.origin}/account/customer/api/${NEWEST_API_VERSION}/graphql`,
+      });
+      return true;
+    }
+    if (path.startsWith(SIGN_IN_PAGE_PREFIX)) {
+      let uid: string;
+      try {
+        uid = decodeURIComponent(path.slice(SIGN_IN_PAGE_PREFIX.length));
+      } catch {
+        uid = '';
+      }
+      try {
+        await signIn(request, response, uid, searchParams);
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        if (!response.headersSent)
+          sendJsonError(response, error.status, error.message, error.headers);
+      }
+      return true;
+    }
+    const version = CUSTOMER_ACCOUNT_API_PATH.exec(path)?.[1];
+    if (version) {
+      await customerAccountApi(request, response, version);
+      return true;
+    }
+    return false;
+  };
+}

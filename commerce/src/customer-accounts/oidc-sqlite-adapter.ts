@@ -1,0 +1,104 @@
+import type { Adapter, AdapterPayload } from 'oidc-provider';
+import type { CommerceDatabase } from '../db/connection';
+
+interface PayloadRow {
+  payload: string;
+  expires_at: number | null;
+}
+
+const nowInSeconds = () => Math.floor(Date.now() / 1000);
+
+/**
+ * oidc-provider's storage in SQLite (table oidc_payloads), so sessions, codes and tokens
+ * survive a restart of the local platform. Returns a class, as the provider wants one to
+ * construct per model name.
+ */
+export function sqliteAdapterFor(db: CommerceDatabase) {
+  const statements = {
+    upsert: db.prepare(
+      `INSERT INTO oidc_payloads (model, id, payload, grant_id, uid, user_code, expires_at)
+       VALUES (@model, @id, @payload, @grantId, @uid, @userCode, @expiresAt)
+       ON CONFLICT (model, id) DO UPDATE SET payload = excluded.payload,
+         grant_id = excluded.grant_id, uid = excluded.uid, user_code = excluded.user_code,
+         expires_at = excluded.expires_at`,
+    ),
+    byId: db.prepare<[string, string], PayloadRow>(
+      'SELECT payload, expires_at FROM oidc_payloads WHERE model = ? AND id = ?',
+    ),
+    byUid: db.prepare<[string, string], PayloadRow>(
+      'SELECT payload, expires_at FROM oidc_payloads WHERE model = ? AND uid = ?',
+    ),
+    byUserCode: db.prepare<[string, string], PayloadRow>(
+      'SELECT payload, expires_at FROM oidc_payloads WHERE model = ? AND user_code = ?',
+    ),
+    destroy: db.prepare('DELETE FROM oidc_payloads WHERE model = ? AND id = ?'),
+    revokeByGrantId: db.prepare('DELETE FROM oidc_payloads WHERE grant_id = ?'),
+    consume: db.prepare(
+      `UPDATE oidc_payloads SET payload = json_set(payload, '$.consumed', ?)
+       WHERE model = ? AND id = ?`,
+    ),
+    deleteExpired: db.prepare(
+      'DELETE FROM oidc_payloads WHERE expires_at IS NOT NULL AND expires_at < ?',
+    ),
+  };
+
+  let lastSweep = 0;
+  /** Expired rows are swept at most once a minute, on writes. */
+  const sweepExpired = () => {
+    const now = nowInSeconds();
+    if (now - lastSweep < 60) return;
+    lastSweep = now;
+    statements.deleteExpired.run(now);
+  };
+
+  const live = (row: PayloadRow | undefined): AdapterPayload | undefined => {
+    if (!row) return undefined;
+    if (row.expires_at !== null && row.expires_at <= nowInSeconds()) return undefined;
+    return JSON.parse(row.payload) as AdapterPayload;
+  };
+
+  return class SqliteAdapter implements Adapter {
+    readonly #model: string;
+
+    constructor(model: string) {
+      this.#model = model;
+    }
+
+    async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
+      sweepExpired();
+      statements.upsert.run({
+        model: this.#model,
+        id,
+        payload: JSON.stringify(payload),
+        grantId: payload.grantId ?? null,
+        uid: payload.uid ?? null,
+        userCode: payload.userCode ?? null,
+        expiresAt: expiresIn ? nowInSeconds() + expiresIn : null,
+      });
+    }
+
+    async find(id: string): Promise<AdapterPayload | undefined> {
+      return live(statements.byId.get(this.#model, id));
+    }
+
+    async findByUid(uid: string): Promise<AdapterPayload | undefined> {
+      return live(statements.byUid.get(this.#model, uid));
+    }
+
+    async findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
+      return live(statements.byUserCode.get(this.#model, userCode));
+    }
+
+    async consume(id: string): Promise<void> {
+      statements.consume.run(nowInSeconds(), this.#model, id);
+    }
+
+    async destroy(id: string): Promise<void> {
+      statements.destroy.run(this.#model, id);
+    }
+
+    async revokeByGrantId(grantId: string): Promise<void> {
+      statements.revokeByGrantId.run(grantId);
+    }
+  };
+}

@@ -1,0 +1,164 @@
+import { randomBytes } from 'node:crypto';
+import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { CommerceDatabase } from '../db/connection';
+import type { CustomerRepository } from '../db/customer-repository';
+import { gid, numericIdOf } from '../storefront-api/ids';
+import { sqliteAdapterFor } from './oidc-sqlite-adapter';
+import { OIDC_ROUTES, SIGN_IN_PAGE_PREFIX, STOREFRONT_CALLBACK_PATH } from './routes';
+import type { CustomerAccountSecrets } from './secrets';
+import {
+  pageSecurityHeaders,
+  renderLogoutPage,
+  renderMessagePage,
+  type PageChrome,
+} from './sign-in-pages';
+
+export const CUSTOMER_ACCOUNT_SCOPE = 'customer-account-api:full';
+
+export interface ProviderOptions {
+  db: CommerceDatabase;
+  /** This server's public origin, the tokens' issuer. */
+  issuer: string;
+  clientId: string;
+  storefrontUrl: string;
+  secrets: CustomerAccountSecrets;
+  customers: CustomerRepository;
+  chrome: () => PageChrome;
+}
+
+/** True when `uri` is the storefront's origin or a path under it. */
+export function isUnderStorefront(uri: string, storefrontUrl: string): boolean {
+  try {
+    const target = new URL(uri);
+    const base = new URL(storefrontUrl);
+    const basePath = base.pathname.replace(/\/+$/, '');
+    return (
+      target.origin === base.origin &&
+      (target.pathname === basePath || target.pathname.startsWith(`${basePath}/`))
+    );
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The OpenID provider (oidc-provider) behind the Customer Account API: one public PKCE client
+ * (the storefront), passwordless sign-in on our own hosted pages, ID tokens signed with the
+ * key kept in SQLite, and everything it stores in SQLite too.
+ */
+const randomNonce = () => randomBytes(16).toString('base64');
+
+export function createOidcProvider(options: ProviderOptions): Provider {
+  const storefront = options.storefrontUrl.replace(/\/+$/, '');
+  const { customers } = options;
+
+  const configuration: Configuration = {
+    adapter: sqliteAdapterFor(options.db),
+    clients: [
+      {
+        client_id: options.clientId,
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: [`${storefront}${STOREFRONT_CALLBACK_PATH}`],
+        post_logout_redirect_uris: [`${storefront}/`],
+      },
+    ],
+    jwks: { keys: [options.secrets.signingKey] },
+    cookies: { keys: [options.secrets.cookieKey] },
+    routes: OIDC_ROUTES,
+    responseTypes: ['code'],
+    pkce: { required: () => true },
+    scopes: ['openid', 'email', 'offline_access', CUSTOMER_ACCOUNT_SCOPE],
+    claims: { openid: ['sub'], email: ['email', 'email_verified'] },
+    // The storefront reads the email from the ID token, as it does with Shopify's.
+    conformIdTokenClaims: false,
+    // Shopify hands out refresh tokens without offline_access; so does this platform.
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    ttl: {
+      AccessToken: 60 * 60,
+      AuthorizationCode: 60,
+      IdToken: 60 * 60,
+      RefreshToken: 30 * 24 * 60 * 60,
+      Interaction: 60 * 60,
+      Session: 14 * 24 * 60 * 60,
+      Grant: 30 * 24 * 60 * 60,
+    },
+    async findAccount(_ctx, sub) {
+      const id = numericIdOf(sub, 'Customer');
+      const customer = id === null ? null : customers.findById(id);
+      if (!customer) return undefined;
+      return {
+        accountId: sub,
+        claims: () => ({ sub, email: customer.email, email_verified: true }),
+      };
+    },
+    interactions: { url: (_ctx, interaction) => `${SIGN_IN_PAGE_PREFIX}${interaction.uid}` },
+    // The storefront is the shop's own first-party client: no consent screen, as on Shopify.
+    async loadExistingGrant(ctx) {
+      const { client, session, result } = ctx.oidc;
+      if (!client || !session?.accountId) return undefined;
+      const grantId = result?.consent?.grantId ?? session.grantIdFor(client.clientId);
+      if (grantId) {
+        const existing = await ctx.oidc.provider.Grant.find(grantId);
+        if (existing) return existing;
+      }
+      const grant = new ctx.oidc.provider.Grant({
+        clientId: client.clientId,
+        accountId: session.accountId,
+      });
+      grant.addOIDCScope(`openid email offline_access ${CUSTOMER_ACCOUNT_SCOPE}`);
+      grant.addOIDCClaims(['email', 'email_verified']);
+      await grant.save();
+      return grant;
+    },
+    clientBasedCORS: (_ctx, origin) => origin === new URL(storefront).origin,
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        // Signing out never asks: the page posts its form by itself (a button without JS).
+        async logoutSource(ctx: KoaContextWithOIDC, form: string) {
+          const nonce = randomNonce();
+          ctx.set(pageSecurityHeaders(nonce, storefront));
+          ctx.body = renderLogoutPage({ ...options.chrome(), nonce, form });
+        },
+        async postLogoutSuccessSource(ctx: KoaContextWithOIDC) {
+          const nonce = randomNonce();
+          ctx.set(pageSecurityHeaders(nonce, storefront));
+          ctx.body = renderMessagePage({
+            ...options.chrome(),
+            nonce,
+            heading: 'You are signed out',
+            message: 'You have been signed out of your account.',
+          });
+        },
+      },
+    },
+    // Errors get the shop's own page, with no internals in it.
+    async renderError(ctx, out) {
+      const nonce = randomNonce();
+      ctx.type = 'html';
+      ctx.set(pageSecurityHeaders(nonce, storefront));
+      ctx.body = renderMessagePage({
+        ...options.chrome(),
+        nonce,
+        heading: 'Sign-in could not continue',
+        message:
+          typeof out.error_description === 'string' && out.error_description.length < 200
+            ? `${out.error_description.charAt(0).toUpperCase()}${out.error_description.slice(1)}.`
+            : 'Please go back to the store and try again.',
+      });
+    },
+  };
+
+  const provider = new Provider(options.issuer, configuration);
+  // Any page of the storefront may be where a shopper lands after signing out.
+  provider.Client.prototype.postLogoutRedirectUriAllowed = function allowed(uri: string) {
+    return isUnderStorefront(uri, storefront);
+  };
+  return provider;
+}
+
+export const customerSubject = (customerId: number) => gid('Customer', customerId);

@@ -1,0 +1,295 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type Provider from 'oidc-provider';
+import { z } from 'zod';
+import type { CustomerRepository } from '../db/customer-repository';
+import { HttpError } from '../http/http-error';
+import { readBody } from '../http/read-body';
+import { sendHtml } from '../http/responses';
+import type { Outbox } from '../outbox/outbox';
+import { isValidEmail } from './customer-input';
+import { customerSubject } from './provider';
+import type { RateLimiter, RateLimitRule } from './rate-limiter';
+import { SIGN_IN_PAGE_PREFIX } from './routes';
+import type { SignInCodes } from './sign-in-codes';
+import {
+  pageSecurityHeaders,
+  renderCodeStep,
+  renderEmailStep,
+  renderMessagePage,
+  type PageChrome,
+} from './sign-in-pages';
+
+/** How often codes may be asked for and tried, per client IP and per email address. */
+export interface SignInRateLimits {
+  codeRequestsPerEmail: RateLimitRule;
+  codeRequestsPerIp: RateLimitRule;
+  codeAttemptsPerEmail: RateLimitRule;
+  codeAttemptsPerIp: RateLimitRule;
+}
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+export const DEFAULT_SIGN_IN_RATE_LIMITS: SignInRateLimits = {
+  codeRequestsPerEmail: { name: 'code-requests-email', limit: 5, windowMs: FIFTEEN_MINUTES },
+  codeRequestsPerIp: { name: 'code-requests-ip', limit: 30, windowMs: FIFTEEN_MINUTES },
+  codeAttemptsPerEmail: { name: 'code-attempts-email', limit: 20, windowMs: FIFTEEN_MINUTES },
+  codeAttemptsPerIp: { name: 'code-attempts-ip', limit: 60, windowMs: FIFTEEN_MINUTES },
+};
+
+export interface SignInHandlerOptions {
+  provider: Provider;
+  codes: SignInCodes;
+  customers: CustomerRepository;
+  outbox: Outbox;
+  limiter: RateLimiter;
+  limits: SignInRateLimits;
+  chrome: () => PageChrome;
+  now: () => Date;
+}
+
+const MAX_FORM_BYTES = 4 * 1024;
+
+const formSchema = z.discriminatedUnion('step', [
+  z.object({ step: z.literal('email'), email: z.string().max(1000) }),
+  z.object({ step: z.literal('code'), code: z.string().max(100) }),
+  z.object({ step: z.literal('resend') }),
+]);
+
+const minutesText = (seconds: number) => {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+};
+
+const clientIp = (request: IncomingMessage) => request.socket.remoteAddress ?? 'unknown';
+
+/**
+ * The hosted passwordless sign-in (GET/POST /authentication/login/{uid}): Email + Continue
+ * emails a 6-digit code (to the development outbox), Code + Sign in checks it, finds or
+ * creates the customer for that email and hands the sign-in back to the OpenID provider.
+ */
+export function createSignInHandler(options: SignInHandlerOptions) {
+  const { codes, limiter, limits } = options;
+  const ttlMinutes = Math.round(codes.ttlMs / 60_000);
+
+  function send(
+    response: ServerResponse,
+    status: number,
+    render: (nonce: string) => string,
+    headers: Record<string, string> = {},
+  ) {
+    const nonce = randomBytes(16).toString('base64');
+    const chrome = options.chrome();
+    sendHtml(response, status, render(nonce), {
+      ...pageSecurityHeaders(nonce, chrome.storefrontUrl),
+      ...headers,
+    });
+  }
+
+  const emailStep = (
+    response: ServerResponse,
+    status: number,
+    action: string,
+    view: { email?: string; fieldError?: string; alert?: string } = {},
+    headers?: Record<string, string>,
+  ) =>
+    send(
+      response,
+      status,
+      (nonce) => renderEmailStep({ ...options.chrome(), nonce, action, ...view }),
+      headers,
+    );
+
+  const codeStep = (
+    response: ServerResponse,
+    status: number,
+    action: string,
+    email: string,
+    view: { fieldError?: string; alert?: string } = {},
+    headers?: Record<string, string>,
+  ) =>
+    send(
+      response,
+      status,
+      (nonce) => renderCodeStep({ ...options.chrome(), nonce, action, email, ttlMinutes, ...view }),
+      headers,
+    );
+
+  const expired = (response: ServerResponse) =>
+    send(response, 400, (nonce) =>
+      renderMessagePage({
+        ...options.chrome(),
+        nonce,
+        heading: 'This sign-in has expired',
+        message: 'Go back to the store and choose Sign in again.',
+      }),
+    );
+
+  const redirect = (response: ServerResponse, location: string) => {
+    response.writeHead(303, { location, 'cache-control': 'no-store', 'content-length': '0' });
+    response.end();
+  };
+
+  function sendCode(uid: string, email: string): void {
+    const code = codes.issue(uid, email, options.now());
+    const shopName = options.chrome().shopName;
+    options.outbox.send({
+      to: email,
+      kind: 'sign_in_code',
+      subject: `${code} is your ${shopName} sign-in code`,
+      text: `Your sign-in code is ${code}. It expires in ${ttlMinutes} minutes. If you didn't try to sign in, you can ignore this email.`,
+      code,
+    });
+  }
+
+  return async function handleSignInPage(
+    request: IncomingMessage,
+    response: ServerResponse,
+    uid: string,
+    searchParams: URLSearchParams,
+  ): Promise<void> {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'POST') {
+      request.resume();
+      response.writeHead(405, { allow: 'GET, POST', 'content-length': '0' });
+      return void response.end();
+    }
+    const action = `${SIGN_IN_PAGE_PREFIX}${encodeURIComponent(uid)}`;
+
+    let details: Awaited<ReturnType<Provider['interactionDetails']>>;
+    try {
+      details = await options.provider.interactionDetails(request, response);
+    } catch {
+      request.resume();
+      return expired(response);
+    }
+    if (details.uid !== uid) {
+      request.resume();
+      return expired(response);
+    }
+
+    // Already signed in but the provider still asks (a consent prompt): the storefront is
+    // first-party, so grant what it asked for and carry on.
+    if (details.prompt.name !== 'login' && details.session?.accountId) {
+      request.resume();
+      const grant = new options.provider.Grant({
+        accountId: details.session.accountId,
+        clientId: String(details.params.client_id),
+      });
+      grant.addOIDCScope(String(details.params.scope ?? 'openid'));
+      const grantId = await grant.save();
+      await options.provider.interactionFinished(
+        request,
+        response,
+        { consent: { grantId } },
+        { mergeWithLastSubmission: true },
+      );
+      return;
+    }
+
+    if (request.method !== 'POST') {
+      const pending = codes.pendingEmail(uid);
+      if (searchParams.get('step') === 'code' && pending)
+        return codeStep(response, 200, action, pending);
+      return emailStep(response, 200, action, { email: pending ?? undefined });
+    }
+
+    const raw = await readBody(request, MAX_FORM_BYTES);
+    const parsed = formSchema.safeParse(
+      Object.fromEntries(new URLSearchParams(raw.toString('utf8'))),
+    );
+    if (!parsed.success)
+      throw new HttpError(400, 'The sign-in form was not filled in as expected.');
+    const form = parsed.data;
+    const ip = clientIp(request);
+
+    if (form.step === 'email' || form.step === 'resend') {
+      const email = form.step === 'email' ? form.email.trim() : codes.pendingEmail(uid);
+      if (email === null)
+        return emailStep(response, 400, action, { fieldError: 'Enter your email.' });
+      if (email === '')
+        return emailStep(response, 400, action, { fieldError: 'Enter your email.' });
+      if (!isValidEmail(email)) {
+        return emailStep(response, 400, action, {
+          email,
+          fieldError: 'Enter a valid email address.',
+        });
+      }
+      const verdict = limiter.hit(
+        [
+          { rule: limits.codeRequestsPerIp, key: ip },
+          { rule: limits.codeRequestsPerEmail, key: email.toLowerCase() },
+        ],
+        options.now().getTime(),
+      );
+      if (!verdict.allowed) {
+        return emailStep(
+          response,
+          429,
+          action,
+          {
+            email,
+            alert: `Too many codes requested. Try again in ${minutesText(verdict.retryAfterSeconds)}.`,
+          },
+          { 'retry-after': String(verdict.retryAfterSeconds) },
+        );
+      }
+      sendCode(uid, email);
+      return redirect(response, `${action}?step=code`);
+    }
+
+    const email = codes.pendingEmail(uid);
+    if (email === null)
+      return emailStep(response, 400, action, { alert: 'Enter your email to get a code.' });
+    const verdict = limiter.hit(
+      [
+        { rule: limits.codeAttemptsPerIp, key: ip },
+        { rule: limits.codeAttemptsPerEmail, key: email },
+      ],
+      options.now().getTime(),
+    );
+    if (!verdict.allowed) {
+      return codeStep(
+        response,
+        429,
+        action,
+        email,
+        { alert: `Too many attempts. Try again in ${minutesText(verdict.retryAfterSeconds)}.` },
+        { 'retry-after': String(verdict.retryAfterSeconds) },
+      );
+    }
+    const typed = form.code.replace(/\s+/g, '');
+    if (!/^\d{6}$/.test(typed)) {
+      return codeStep(response, 400, action, email, {
+        fieldError: 'Enter the 6-digit code from the email.',
+      });
+    }
+    const check = codes.check(uid, typed, options.now());
+    switch (check.outcome) {
+      case 'accepted': {
+        const customer = options.customers.findOrCreate({ email: check.email });
+        await options.provider.interactionFinished(
+          request,
+          response,
+          { login: { accountId: customerSubject(customer.id), remember: true } },
+          { mergeWithLastSubmission: false },
+        );
+        return;
+      }
+      case 'wrong':
+        return codeStep(response, 400, action, email, {
+          fieldError: `That code isn't right. ${check.attemptsLeft} ${check.attemptsLeft === 1 ? 'try' : 'tries'} left.`,
+        });
+      case 'locked':
+        return codeStep(response, 400, action, email, {
+          alert: 'Too many wrong codes. Send a new code to try again.',
+        });
+      case 'expired':
+        return codeStep(response, 400, action, email, {
+          alert: 'This code has expired. Send a new code.',
+        });
+      case 'missing':
+        return codeStep(response, 400, action, email, {
+          alert: 'This code was already used. Send a new code.',
+        });
+    }
+  };
+}

@@ -1,0 +1,68 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { CommerceDatabase } from './connection';
+
+/** Shopify's customer access tokens last 30 days (customerAccessTokenRenew starts a new 30). */
+export const CUSTOMER_ACCESS_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export interface CustomerAccessToken {
+  accessToken: string;
+  expiresAt: string;
+}
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Storefront API customer access tokens. The table keeps only a hash of each token: the token
+ * itself exists once, in the answer to customerAccessTokenCreate.
+ */
+export class CustomerAccessTokenRepository {
+  readonly #statements;
+
+  constructor(db: CommerceDatabase) {
+    this.#statements = {
+      insert: db.prepare(
+        `INSERT INTO customer_access_tokens (token_hash, customer_id, expires_at, created_at)
+         VALUES (?, ?, ?, ?)`,
+      ),
+      customerOf: db.prepare<[string, string], { customer_id: number }>(
+        'SELECT customer_id FROM customer_access_tokens WHERE token_hash = ? AND expires_at > ?',
+      ),
+      renew: db.prepare(
+        'UPDATE customer_access_tokens SET expires_at = ? WHERE token_hash = ? AND expires_at > ?',
+      ),
+      delete: db.prepare('DELETE FROM customer_access_tokens WHERE token_hash = ?'),
+      deleteExpired: db.prepare('DELETE FROM customer_access_tokens WHERE expires_at <= ?'),
+    };
+  }
+
+  create(customerId: number, now = new Date()): CustomerAccessToken {
+    this.#statements.deleteExpired.run(now.toISOString());
+    const accessToken = randomBytes(16).toString('hex');
+    const expiresAt = new Date(now.getTime() + CUSTOMER_ACCESS_TOKEN_TTL_MS).toISOString();
+    this.#statements.insert.run(hashOf(accessToken), customerId, expiresAt, now.toISOString());
+    return { accessToken, expiresAt };
+  }
+
+  /** The customer id a live token belongs to, or null for an unknown or expired token. */
+  customerIdOf(accessToken: string, now = new Date()): number | null {
+    return (
+      this.#statements.customerOf.get(hashOf(accessToken), now.toISOString())?.customer_id ?? null
+    );
+  }
+
+  /** Extends a live token; null when it is unknown or expired. */
+  renew(accessToken: string, now = new Date()): CustomerAccessToken | null {
+    const expiresAt = new Date(now.getTime() + CUSTOMER_ACCESS_TOKEN_TTL_MS).toISOString();
+    const { changes } = this.#statements.renew.run(
+      expiresAt,
+      hashOf(accessToken),
+      now.toISOString(),
+    );
+    return changes > 0 ? { accessToken, expiresAt } : null;
+  }
+
+  /** Deletes the token; false when there was none. */
+  delete(accessToken: string): boolean {
+    return this.#statements.delete.run(hashOf(accessToken)).changes > 0;
+  }
+}
