@@ -28,7 +28,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (result.status === 'ok') customer = result.value;
   } catch (error) {
     // The page falls back to the browser's own check, which signs out on failure (section 8).
-    console.error('[account] loading the customer failed:', error instanceof Error ? error.message : error);
+    console.error(
+      '[account] loading the customer failed:',
+      error instanceof Error ? error.message : error,
+    );
   }
   return data({ customer }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined);
 }

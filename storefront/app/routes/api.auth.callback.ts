@@ -3,10 +3,7 @@ import type { Route } from './+types/api.auth.callback';
 import { callbackUrl } from '../lib/auth/request-guards.server';
 import { getConfig } from '../lib/config.server';
 import { discoverCustomerAccountApi } from '../lib/customer-account/discovery.server';
-import {
-  exchangeAuthorizationCode,
-  verifyIdToken,
-} from '../lib/customer-account/oauth.server';
+import { exchangeAuthorizationCode, verifyIdToken } from '../lib/customer-account/oauth.server';
 import {
   clearAuthorizationFlow,
   commitSession,
@@ -65,7 +62,11 @@ export async function loader({ request, url }: Route.LoaderArgs) {
       codeVerifier: flow.codeVerifier,
     });
   } catch (error) {
-    return failed(request, 'token_exchange_failed', error instanceof Error ? error.message : 'token');
+    return failed(
+      request,
+      'token_exchange_failed',
+      error instanceof Error ? error.message : 'token',
+    );
   }
 
   try {

@@ -2,11 +2,7 @@ import { redirect } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/api.auth.login';
 import { normalizeEmail } from '../lib/auth/email';
-import {
-  AUTH_RATE_LIMITS,
-  callbackUrl,
-  crossSiteRefusal,
-} from '../lib/auth/request-guards.server';
+import { AUTH_RATE_LIMITS, callbackUrl, crossSiteRefusal } from '../lib/auth/request-guards.server';
 import { jsonWithCookie, platformFailure } from '../lib/auth/responses.server';
 import { safeReturnPath } from '../lib/auth/return-path';
 import { getConfig } from '../lib/config.server';
@@ -53,7 +49,10 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       },
     });
   } catch (error) {
-    console.error('[auth] starting sign-in failed:', error instanceof Error ? error.message : error);
+    console.error(
+      '[auth] starting sign-in failed:',
+      error instanceof Error ? error.message : error,
+    );
     return redirect('/login?error=callback_failed');
   }
 }

@@ -18,18 +18,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const home = `${publicOrigin(request)}/`;
   let destination = '/';
   if (session?.family === 'storefront') {
-    await deleteCustomerAccessToken(context.get(storefrontContext), session.customerAccessToken).catch(
-      (error: unknown) =>
-        console.warn('[auth/logout] the access token could not be deleted:', error instanceof Error ? error.message : error),
+    await deleteCustomerAccessToken(
+      context.get(storefrontContext),
+      session.customerAccessToken,
+    ).catch((error: unknown) =>
+      console.warn(
+        '[auth/logout] the access token could not be deleted:',
+        error instanceof Error ? error.message : error,
+      ),
     );
   } else if (session?.family === 'customer-account') {
     try {
       const config = getConfig();
-      const endpoints = await discoverCustomerAccountApi(config.storeDomain, config.storefrontApiVersion);
+      const endpoints = await discoverCustomerAccountApi(
+        config.storeDomain,
+        config.storefrontApiVersion,
+      );
       destination = endSessionUrl(endpoints, session.idToken, home) ?? '/';
     } catch (error) {
       // Signed out here anyway; the platform's own session ends when it expires.
-      console.warn('[auth/logout] the platform session could not be ended:', error instanceof Error ? error.message : error);
+      console.warn(
+        '[auth/logout] the platform session could not be ended:',
+        error instanceof Error ? error.message : error,
+      );
     }
   }
   return redirect(destination, {

@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import type { Route } from './+types/api.auth.profile';
 import { readCredentials } from '../lib/auth/credentials.server';
-import {
-  loadSignedInCustomer,
-  updateSignedInCustomer,
-} from '../lib/auth/customer-data.server';
+import { loadSignedInCustomer, updateSignedInCustomer } from '../lib/auth/customer-data.server';
 import { crossSiteRefusal } from '../lib/auth/request-guards.server';
 import { jsonWithCookie, platformFailure, signedOut } from '../lib/auth/responses.server';
 import { apiError, methodNotAllowed, readJsonBody } from '../lib/http/json-request.server';
@@ -26,7 +23,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const MAX_BODY_BYTES = 4 * 1024;
-const name = z.string().trim().min(1, 'names cannot be blank').max(100, 'names are at most 100 characters');
+const name = z
+  .string()
+  .trim()
+  .min(1, 'names cannot be blank')
+  .max(100, 'names are at most 100 characters');
 
 const ProfileChanges = z
   .strictObject(
@@ -64,7 +65,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     const reread = await loadSignedInCustomer(request, context);
     if (reread.status === 'signed-out') return signedOut(reread.setCookie);
-    return jsonWithCookie({ customer: reread.value.profile }, updated.setCookie ?? reread.setCookie);
+    return jsonWithCookie(
+      { customer: reread.value.profile },
+      updated.setCookie ?? reread.setCookie,
+    );
   } catch (error) {
     return platformFailure('auth/profile', error);
   }

@@ -20,7 +20,9 @@ export function meta() {
 export function loader() {
   const config = getConfig();
   const host = new URL(config.storeDomain).hostname;
-  const shopHandle = host.endsWith('.myshopify.com') ? host.slice(0, -'.myshopify.com'.length) : null;
+  const shopHandle = host.endsWith('.myshopify.com')
+    ? host.slice(0, -'.myshopify.com'.length)
+    : null;
   return {
     storeDomain: config.storeDomain,
     shopId: config.shopId ?? null,
@@ -85,7 +87,12 @@ export default function NewCustomerAuth({ loaderData }: Route.ComponentProps) {
         </dl>
         <div className={styles.actions}>
           <Button onClick={openHostedLogin}>Open hosted login page</Button>
-          <a className={styles.secondaryLink} href={adminSettingsUrl} target="_blank" rel="noreferrer">
+          <a
+            className={styles.secondaryLink}
+            href={adminSettingsUrl}
+            target="_blank"
+            rel="noreferrer"
+          >
             Customer account settings
           </a>
         </div>

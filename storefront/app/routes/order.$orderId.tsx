@@ -36,7 +36,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     setCookie = result.setCookie;
     if (result.status === 'ok') lookup = result.value;
   } catch (error) {
-    console.error('[order] loading the order failed:', error instanceof Error ? error.message : error);
+    console.error(
+      '[order] loading the order failed:',
+      error instanceof Error ? error.message : error,
+    );
   }
   const headers = setCookie ? { 'Set-Cookie': setCookie } : undefined;
   const status = lookup && !lookup.order ? 404 : 200;

@@ -12,7 +12,10 @@ import { readSession } from '../lib/session.server';
 
 export function meta() {
   return pageMeta(
-    { title: `Create account | ${COMPANY_NAME}`, description: `Create your ${COMPANY_NAME} account.` },
+    {
+      title: `Create account | ${COMPANY_NAME}`,
+      description: `Create your ${COMPANY_NAME} account.`,
+    },
     { noindex: true },
   );
 }
@@ -26,7 +29,12 @@ const FIELDS = [
   { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
   { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
-  { name: 'confirmPassword', label: 'Confirm Password', type: 'password', autoComplete: 'new-password' },
+  {
+    name: 'confirmPassword',
+    label: 'Confirm Password',
+    type: 'password',
+    autoComplete: 'new-password',
+  },
 ] as const;
 
 /** Registration with a password (spec sections 2, 5 and 8). */

@@ -59,7 +59,9 @@ export function AccountView({
           {profile.defaultAddress ? (
             <Address address={profile.defaultAddress} />
           ) : (
-            <p className={styles.muted}>No default address yet. It is saved with your first order.</p>
+            <p className={styles.muted}>
+              No default address yet. It is saved with your first order.
+            </p>
           )}
         </section>
       </div>

@@ -22,7 +22,10 @@ export function PasswordSignInForm() {
     const form = new FormData(event.currentTarget);
     setBusy(true);
     setProblem(null);
-    const outcome = await signInWithPassword(String(form.get('email')), String(form.get('password')));
+    const outcome = await signInWithPassword(
+      String(form.get('email')),
+      String(form.get('password')),
+    );
     if (outcome.ok) {
       await navigate('/account');
       return;

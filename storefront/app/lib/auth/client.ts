@@ -83,7 +83,10 @@ async function postForToken(path: string, payload: object): Promise<AuthOutcome>
       credentials: 'same-origin',
       body: JSON.stringify(payload),
     });
-    const body = (await response.json().catch(() => null)) as { token?: string; error?: string } | null;
+    const body = (await response.json().catch(() => null)) as {
+      token?: string;
+      error?: string;
+    } | null;
     if (response.ok && body?.token) {
       storeToken(body.token);
       return { ok: true };

@@ -23,7 +23,11 @@ export function readCredentials(request: Request): Credentials | null {
     if (!token) return null;
     return {
       via: 'bearer',
-      session: { family: 'storefront', customerAccessToken: token, expiresAt: Number.MAX_SAFE_INTEGER },
+      session: {
+        family: 'storefront',
+        customerAccessToken: token,
+        expiresAt: Number.MAX_SAFE_INTEGER,
+      },
     };
   }
   const session = readSession(request);

@@ -39,7 +39,10 @@ export type CustomerResult<T> =
 
 async function customerAccountClient(accessToken: string): Promise<CustomerAccountClient> {
   const config = getConfig();
-  const endpoints = await discoverCustomerAccountApi(config.storeDomain, config.storefrontApiVersion);
+  const endpoints = await discoverCustomerAccountApi(
+    config.storeDomain,
+    config.storefrontApiVersion,
+  );
   return createCustomerAccountClient({ endpoint: endpoints.graphqlEndpoint, accessToken });
 }
 
@@ -63,7 +66,8 @@ async function withSession<T>(
       setCookie = commitSession(request, renewed);
     }
   } catch (error) {
-    if (error instanceof SessionExpiredError) return { status: 'signed-out', setCookie: clearCookie };
+    if (error instanceof SessionExpiredError)
+      return { status: 'signed-out', setCookie: clearCookie };
     throw error;
   }
   try {

@@ -18,6 +18,9 @@ export function signedOut(setCookie?: string) {
  * layer never carry tokens or passwords) and answered 502 so the client knows it is not its fault.
  */
 export function platformFailure(where: string, error: unknown) {
-  console.error(`[${where}]`, error instanceof Error ? `${error.name}: ${error.message}` : 'failed');
+  console.error(
+    `[${where}]`,
+    error instanceof Error ? `${error.name}: ${error.message}` : 'failed',
+  );
   return apiError(502, 'The store could not be reached. Please try again.');
 }

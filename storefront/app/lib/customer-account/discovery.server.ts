@@ -38,7 +38,10 @@ const cache = new Map<string, Promise<CustomerAccountEndpoints>>();
  * for the version it was built against, like its Storefront API calls.
  */
 export function graphqlEndpointForVersion(advertised: string, apiVersion: string): string {
-  return advertised.replace(/\/api\/(?:\d{4}-\d{2}|unstable)\/graphql/, `/api/${apiVersion}/graphql`);
+  return advertised.replace(
+    /\/api\/(?:\d{4}-\d{2}|unstable)\/graphql/,
+    `/api/${apiVersion}/graphql`,
+  );
 }
 
 async function fetchJson(url: string, fetchImpl: typeof fetch): Promise<unknown> {

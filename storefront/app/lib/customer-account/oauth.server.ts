@@ -133,7 +133,11 @@ export function refreshAccessToken(options: {
 }): Promise<CustomerAccountTokens> {
   return requestTokens(
     options.endpoints,
-    { grant_type: 'refresh_token', client_id: options.clientId, refresh_token: options.refreshToken },
+    {
+      grant_type: 'refresh_token',
+      client_id: options.clientId,
+      refresh_token: options.refreshToken,
+    },
     options.fetch ?? fetch,
   );
 }

@@ -47,19 +47,29 @@ export function createCustomerAccountClient(options: {
           signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
         });
       } catch (cause) {
-        throw new CustomerAccountApiError(`${operation}: the Customer Account API is unreachable`, 'network', {
-          cause,
-        });
+        throw new CustomerAccountApiError(
+          `${operation}: the Customer Account API is unreachable`,
+          'network',
+          {
+            cause,
+          },
+        );
       }
       if (response.status === 401) {
-        throw new CustomerAccountApiError(`${operation}: the access token was refused`, 'unauthorized');
+        throw new CustomerAccountApiError(
+          `${operation}: the access token was refused`,
+          'unauthorized',
+        );
       }
       const payload = (await response.json().catch(() => null)) as {
         data?: TData | null;
         errors?: GraphQLErrorShape[];
       } | null;
       if (!response.ok || !payload) {
-        throw new CustomerAccountApiError(`${operation}: the Customer Account API answered ${response.status}`, 'http');
+        throw new CustomerAccountApiError(
+          `${operation}: the Customer Account API answered ${response.status}`,
+          'http',
+        );
       }
       if (payload.errors?.length || payload.data == null) {
         const message = payload.errors?.[0]?.message ?? 'no data';

@@ -148,9 +148,7 @@ export interface CustomerUserError {
   message: string;
 }
 
-export type CustomerCreateResult =
-  | { ok: true }
-  | { ok: false; errors: CustomerUserError[] };
+export type CustomerCreateResult = { ok: true } | { ok: false; errors: CustomerUserError[] };
 
 export async function createCustomer(
   client: ShopifyClient,
@@ -164,14 +162,16 @@ export async function createCustomer(
   });
   const errors = data.customerCreate?.customerUserErrors ?? [];
   if (errors.length || !data.customerCreate?.customer) {
-    return { ok: false, errors: errors.length ? errors : [{ code: null, field: null, message: '' }] };
+    return {
+      ok: false,
+      errors: errors.length ? errors : [{ code: null, field: null, message: '' }],
+    };
   }
   return { ok: true };
 }
 
 export type AccessTokenResult =
-  | { ok: true; accessToken: string; expiresAt: number }
-  | { ok: false; errors: CustomerUserError[] };
+  { ok: true; accessToken: string; expiresAt: number } | { ok: false; errors: CustomerUserError[] };
 
 export async function createCustomerAccessToken(
   client: ShopifyClient,

@@ -1,0 +1,475 @@
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
+import { createHash } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { RouterContextProvider } from 'react-router';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clientIpContext, storefrontContext } from '../lib/context';
+import { MemoryRateLimitStore, setRateLimitStore } from '../lib/http/rate-limit.server';
+import type { ShopifyClient } from '../lib/shopify';
+import { readSession } from '../lib/session.server';
+import { loader as callback } from './api.auth.callback';
+import { action as passwordLogin, loader as startLogin } from './api.auth.login';
+import { action as register } from './api.auth.register';
+
+/**
+ * The sign-in endpoints against a small OpenID provider on a real port that behaves like the
+ * platform's: single-use codes that expire, PKCE S256 checked, ID tokens signed with a key
+ * from its JWKS. What is tested is the storefront's side: what it sends and what it refuses.
+ */
+
+const CLIENT_ID = 'local-customer-account-client';
+const STOREFRONT = 'http://localhost:3000';
+const PASSWORD = 'correct-horse-battery-staple';
+
+interface IssuedCode {
+  challenge: string;
+  redirectUri: string;
+  nonce: string;
+  expiresAt: number;
+  used: boolean;
+}
+
+let server: Server;
+let issuer: string;
+let signingKey: CryptoKey;
+const codes = new Map<string, IssuedCode>();
+const issuedTokens: string[] = [];
+/** When set, the ID token carries this nonce instead of the one asked for. */
+let idTokenNonceOverride: string | undefined;
+
+async function tokenResponse(form: URLSearchParams): Promise<{ status: number; body: unknown }> {
+  const code = codes.get(form.get('code') ?? '');
+  const verifier = form.get('code_verifier') ?? '';
+  const challenge = createHash('sha256').update(verifier).digest('base64url');
+  if (
+    form.get('grant_type') !== 'authorization_code' ||
+    form.get('client_id') !== CLIENT_ID ||
+    !code ||
+    code.used ||
+    code.expiresAt < Date.now() ||
+    code.challenge !== challenge ||
+    code.redirectUri !== form.get('redirect_uri')
+  ) {
+    if (code) code.used = true;
+    return { status: 400, body: { error: 'invalid_grant' } };
+  }
+  code.used = true;
+  const idToken = await new SignJWT({ nonce: idTokenNonceOverride ?? code.nonce, email: 'a@b.c' })
+    .setProtectedHeader({ alg: 'ES256', kid: 'test-key' })
+    .setIssuer(issuer)
+    .setAudience(CLIENT_ID)
+    .setSubject('gid://shopify/Customer/1')
+    .setIssuedAt()
+    .setExpirationTime('5m')
+    .sign(signingKey);
+  const accessToken = `access-${Math.random().toString(36).slice(2)}`;
+  const refreshToken = `refresh-${Math.random().toString(36).slice(2)}`;
+  issuedTokens.push(accessToken, refreshToken, idToken);
+  return {
+    status: 200,
+    body: {
+      access_token: accessToken,
+      token_type: 'Bearer',
+      expires_in: 3600,
+      id_token: idToken,
+      refresh_token: refreshToken,
+    },
+  };
+}
+
+beforeAll(async () => {
+  const keys = await generateKeyPair('ES256');
+  signingKey = keys.privateKey;
+  const publicJwk = { ...(await exportJWK(keys.publicKey)), kid: 'test-key', alg: 'ES256' };
+  server = createServer((req, res) => {
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    const url = new URL(req.url ?? '/', issuer);
+    if (url.pathname === '/.well-known/openid-configuration') {
+      return send(200, {
+        issuer,
+        authorization_endpoint: `${issuer}/authorize`,
+        token_endpoint: `${issuer}/token`,
+        end_session_endpoint: `${issuer}/logout`,
+        jwks_uri: `${issuer}/jwks`,
+      });
+    }
+    if (url.pathname === '/.well-known/customer-account-api') {
+      return send(200, { graphql_api: `${issuer}/account/customer/api/2026-04/graphql` });
+    }
+    if (url.pathname === '/jwks') return send(200, { keys: [publicJwk] });
+    if (url.pathname === '/token' && req.method === 'POST') {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        void tokenResponse(new URLSearchParams(body)).then(({ status, body: answer }) =>
+          send(status, answer),
+        );
+      });
+      return;
+    }
+    send(404, { error: 'not_found' });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  vi.stubEnv('PUBLIC_STORE_DOMAIN', issuer);
+});
+
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+let logged: string[];
+beforeEach(() => {
+  setRateLimitStore(new MemoryRateLimitStore());
+  idTokenNonceOverride = undefined;
+  logged = [];
+  for (const method of ['log', 'info', 'warn', 'error'] as const) {
+    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+      logged.push(
+        args
+          .map((arg) => (arg instanceof Error ? `${arg.message} ${arg.stack}` : String(arg)))
+          .join(' '),
+      );
+    });
+  }
+});
+
+function context(storefront?: Partial<ShopifyClient>) {
+  const provider = new RouterContextProvider();
+  provider.set(clientIpContext, '203.0.113.7');
+  provider.set(storefrontContext, {
+    endpoint: `${issuer}/api/2026-04/graphql.json`,
+    request: () => Promise.reject(new Error('no Storefront API in this test')),
+    ...storefront,
+  } as ShopifyClient);
+  return provider;
+}
+
+const args = (request: Request, storefront?: Partial<ShopifyClient>) =>
+  ({
+    request,
+    params: {},
+    context: context(storefront),
+    url: new URL(request.url),
+  }) as never;
+
+const cookieOf = (response: Response, name: string) =>
+  response.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith(`${name}=`))
+    ?.split(';')[0];
+
+/** GET /api/auth/login, then what the hosted page does: issue a code for that request. */
+async function startSignIn(options: { expired?: boolean } = {}) {
+  const response = (await startLogin(
+    args(new Request(`${STOREFRONT}/api/auth/login`)),
+  )) as Response;
+  expect(response.status).toBe(302);
+  const authorize = new URL(response.headers.get('location')!);
+  const flowCookie = cookieOf(response, 'clearwell_auth_flow')!;
+  const code = `code-${Math.random().toString(36).slice(2)}`;
+  codes.set(code, {
+    challenge: authorize.searchParams.get('code_challenge')!,
+    redirectUri: authorize.searchParams.get('redirect_uri')!,
+    nonce: authorize.searchParams.get('nonce')!,
+    expiresAt: Date.now() + (options.expired ? -1 : 60_000),
+    used: false,
+  });
+  return { authorize, flowCookie, code, state: authorize.searchParams.get('state')! };
+}
+
+async function returnFromPlatform(query: string, cookie?: string) {
+  const headers = cookie ? { cookie } : undefined;
+  const request = new Request(`${STOREFRONT}/api/auth/callback?${query}`, { headers });
+  return (await callback(args(request))) as Response;
+}
+
+const location = (response: Response) => response.headers.get('location');
+
+describe('passwordless sign-in (OAuth 2.0 code flow with PKCE)', () => {
+  it('asks the platform for a code with PKCE S256, state, nonce and our callback', async () => {
+    const { authorize, flowCookie } = await startSignIn();
+    expect(`${authorize.origin}${authorize.pathname}`).toBe(`${issuer}/authorize`);
+    const params = Object.fromEntries(authorize.searchParams);
+    expect(params).toMatchObject({
+      client_id: CLIENT_ID,
+      response_type: 'code',
+      redirect_uri: `${STOREFRONT}/api/auth/callback`,
+      scope: 'openid email customer-account-api:full',
+      code_challenge_method: 'S256',
+    });
+    expect(params.state).toMatch(/^[\w-]{43}$/);
+    expect(params.nonce).toMatch(/^[\w-]{43}$/);
+    expect(params.code_challenge).toMatch(/^[\w-]{43}$/);
+    // The verifier stays in the sealed cookie: neither it nor the state is readable there.
+    expect(flowCookie).not.toContain(params.state);
+  });
+
+  it('signs in: the code is exchanged and a session cookie opened', async () => {
+    const { flowCookie, code, state } = await startSignIn();
+    const response = await returnFromPlatform(`code=${code}&state=${state}`, flowCookie);
+    expect(location(response)).toBe('/account');
+    const session = readSession(
+      new Request(STOREFRONT, { headers: { cookie: cookieOf(response, 'clearwell_session')! } }),
+    );
+    expect(session).toMatchObject({ family: 'customer-account' });
+    // The flow cookie is cleared: the same return cannot be replayed.
+    expect(response.headers.getSetCookie().join('\n')).toMatch(/clearwell_auth_flow=; .*Max-Age=0/);
+  });
+
+  it("refuses a state that is not this browser's (invalid_state)", async () => {
+    const { flowCookie, code } = await startSignIn();
+    const response = await returnFromPlatform(`code=${code}&state=forged-state`, flowCookie);
+    expect(location(response)).toBe('/login?error=invalid_state');
+    expect(cookieOf(response, 'clearwell_session')).toBeUndefined();
+    // No flow cookie at all (another browser, or an expired flow) is refused the same way.
+    const { code: other, state } = await startSignIn();
+    expect(location(await returnFromPlatform(`code=${other}&state=${state}`))).toBe(
+      '/login?error=invalid_state',
+    );
+  });
+
+  it('sends a return without code or state to missing_params', async () => {
+    const { flowCookie, state } = await startSignIn();
+    expect(location(await returnFromPlatform(`state=${state}`, flowCookie))).toBe(
+      '/login?error=missing_params',
+    );
+    expect(location(await returnFromPlatform('code=abc', flowCookie))).toBe(
+      '/login?error=missing_params',
+    );
+  });
+
+  it('refuses a code issued for another PKCE challenge (token_exchange_failed)', async () => {
+    const first = await startSignIn();
+    const second = await startSignIn();
+    // The code of the first flow, returned with the second flow's state and verifier.
+    const response = await returnFromPlatform(
+      `code=${first.code}&state=${second.state}`,
+      second.flowCookie,
+    );
+    expect(location(response)).toBe('/login?error=token_exchange_failed');
+  });
+
+  it('refuses an expired code and a reused one (token_exchange_failed)', async () => {
+    const expired = await startSignIn({ expired: true });
+    expect(
+      location(
+        await returnFromPlatform(`code=${expired.code}&state=${expired.state}`, expired.flowCookie),
+      ),
+    ).toBe('/login?error=token_exchange_failed');
+
+    const flow = await startSignIn();
+    const query = `code=${flow.code}&state=${flow.state}`;
+    expect(location(await returnFromPlatform(query, flow.flowCookie))).toBe('/account');
+    // A replay with the same (still unexpired) flow cookie: the platform refuses the used code.
+    expect(location(await returnFromPlatform(query, flow.flowCookie))).toBe(
+      '/login?error=token_exchange_failed',
+    );
+  });
+
+  it("refuses an ID token whose nonce is not this flow's (callback_failed)", async () => {
+    const { flowCookie, code, state } = await startSignIn();
+    idTokenNonceOverride = 'a-nonce-from-another-sign-in';
+    const response = await returnFromPlatform(`code=${code}&state=${state}`, flowCookie);
+    expect(location(response)).toBe('/login?error=callback_failed');
+    expect(cookieOf(response, 'clearwell_session')).toBeUndefined();
+  });
+
+  it('reports a platform error as callback_failed', async () => {
+    const { flowCookie, state } = await startSignIn();
+    expect(
+      location(await returnFromPlatform(`error=access_denied&state=${state}`, flowCookie)),
+    ).toBe('/login?error=callback_failed');
+  });
+
+  it('answers 429 when one address starts too many sign-ins', async () => {
+    let last: Response | undefined;
+    for (let attempt = 0; attempt < 31; attempt++) {
+      last = (await startLogin(args(new Request(`${STOREFRONT}/api/auth/login`)))) as Response;
+    }
+    expect(last?.status).toBe(429);
+    expect(Number(last?.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+/** The Storefront API as the password endpoints see it: one customer, one password. */
+function passwordStorefront(): Partial<ShopifyClient> {
+  return {
+    request: ((document: string, options?: { variables?: { input?: Record<string, unknown> } }) => {
+      const input = options?.variables?.input ?? {};
+      if (document.includes('customerAccessTokenCreate')) {
+        const ok = input.email === 'ada@example.com' && input.password === PASSWORD;
+        return Promise.resolve({
+          customerAccessTokenCreate: ok
+            ? {
+                customerAccessToken: {
+                  accessToken: 'sf-token-abc123',
+                  expiresAt: '2099-01-01T00:00:00Z',
+                },
+                customerUserErrors: [],
+              }
+            : {
+                customerAccessToken: null,
+                customerUserErrors: [
+                  { code: 'UNIDENTIFIED_CUSTOMER', field: null, message: 'Unidentified customer' },
+                ],
+              },
+        });
+      }
+      if (document.includes('customerCreate')) {
+        const taken = input.email === 'taken@example.com';
+        return Promise.resolve({
+          customerCreate: taken
+            ? {
+                customer: null,
+                customerUserErrors: [
+                  {
+                    code: 'TAKEN',
+                    field: ['input', 'email'],
+                    message: 'Email has already been taken',
+                  },
+                ],
+              }
+            : { customer: { id: 'gid://shopify/Customer/2' }, customerUserErrors: [] },
+        });
+      }
+      return Promise.reject(new Error('unexpected document'));
+    }) as ShopifyClient['request'],
+  };
+}
+
+function jsonPost(path: string, body: unknown, headers: Record<string, string> = {}) {
+  return new Request(`${STOREFRONT}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: STOREFRONT, ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+const actionArgs = (request: Request) => args(request, passwordStorefront());
+
+describe('password sign-in and registration', () => {
+  it('signs in with the right password: {token} and a session cookie', async () => {
+    const response = (await passwordLogin(
+      actionArgs(jsonPost('/api/auth/login', { email: 'ada@example.com', password: PASSWORD })),
+    )) as Response;
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ token: 'sf-token-abc123' });
+    expect(cookieOf(response, 'clearwell_session')).toBeDefined();
+  });
+
+  it('answers 401 for a wrong password, 400 for a bad body, 403 from another site', async () => {
+    const wrong = (await passwordLogin(
+      actionArgs(jsonPost('/api/auth/login', { email: 'ada@example.com', password: 'nope' })),
+    )) as Response;
+    expect(wrong.status).toBe(401);
+    const bad = (await passwordLogin(
+      actionArgs(jsonPost('/api/auth/login', { email: 'not-an-email', password: 'x' })),
+    )) as Response;
+    expect(bad.status).toBe(400);
+    const crossSite = (await passwordLogin(
+      actionArgs(
+        jsonPost(
+          '/api/auth/login',
+          { email: 'ada@example.com', password: PASSWORD },
+          { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
+        ),
+      ),
+    )) as Response;
+    expect(crossSite.status).toBe(403);
+  });
+
+  it('answers 429 after too many attempts for one email', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt++) {
+      const response = (await passwordLogin(
+        actionArgs(
+          jsonPost('/api/auth/login', { email: 'Ada@Example.com ', password: `guess-${attempt}` }),
+        ),
+      )) as Response;
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses[10]).toBe(429);
+  });
+
+  it("registers and signs in, or passes the platform's message on", async () => {
+    const created = (await register(
+      actionArgs(
+        jsonPost('/api/auth/register', {
+          name: 'Ada Lovelace',
+          email: 'ada@example.com',
+          password: PASSWORD,
+        }),
+      ),
+    )) as Response;
+    expect(created.status).toBe(201);
+    expect(await created.json()).toEqual({ token: 'sf-token-abc123' });
+
+    const taken = (await register(
+      actionArgs(
+        jsonPost('/api/auth/register', {
+          name: 'Ada',
+          email: 'taken@example.com',
+          password: PASSWORD,
+        }),
+      ),
+    )) as Response;
+    expect(taken.status).toBe(409);
+    expect(await taken.json()).toEqual({ error: 'Email has already been taken' });
+  });
+
+  it('answers 429 when one address registers too often', async () => {
+    let last: Response | undefined;
+    for (let attempt = 0; attempt < 11; attempt++) {
+      last = (await register(
+        actionArgs(
+          jsonPost('/api/auth/register', {
+            name: 'Ada',
+            email: `ada${attempt}@example.com`,
+            password: PASSWORD,
+          }),
+        ),
+      )) as Response;
+    }
+    expect(last?.status).toBe(429);
+  });
+});
+
+describe('logs', () => {
+  it('never contain a token, code, verifier or password', async () => {
+    // Every path above, once more, collecting what was logged.
+    const ok = await startSignIn();
+    await returnFromPlatform(`code=${ok.code}&state=${ok.state}`, ok.flowCookie);
+    await returnFromPlatform(`code=${ok.code}&state=${ok.state}`, ok.flowCookie);
+    const forged = await startSignIn();
+    await returnFromPlatform(`code=${forged.code}&state=nope`, forged.flowCookie);
+    const nonce = await startSignIn();
+    idTokenNonceOverride = 'other';
+    await returnFromPlatform(`code=${nonce.code}&state=${nonce.state}`, nonce.flowCookie);
+    await passwordLogin(
+      actionArgs(jsonPost('/api/auth/login', { email: 'ada@example.com', password: PASSWORD })),
+    );
+    await passwordLogin(
+      actionArgs(jsonPost('/api/auth/login', { email: 'ada@example.com', password: 'wrong-pw-1' })),
+    );
+
+    const text = logged.join('\n');
+    expect(logged.length).toBeGreaterThan(0);
+    const secrets = [
+      ...issuedTokens,
+      ...[...codes.keys()],
+      ok.state,
+      forged.state,
+      PASSWORD,
+      'wrong-pw-1',
+      'sf-token-abc123',
+    ];
+    for (const secret of secrets) expect(text).not.toContain(secret);
+  });
+});
