@@ -6,6 +6,7 @@ import compression from 'compression';
 import express, { type RequestHandler } from 'express';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { logger } from './app/lib/log.server';
 
 const root = import.meta.dirname;
 const production = process.env.NODE_ENV === 'production';
@@ -15,7 +16,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 const buildDirectory = path.resolve(root, process.env.STOREFRONT_BUILD_DIR ?? 'build');
 
 if (!Number.isInteger(port) || port < 0 || port > 65_535) {
-  console.error(`PORT must be a port number, got "${process.env.PORT}".`);
+  logger.fatal(`PORT must be a port number, got "${process.env.PORT}".`);
   process.exit(1);
 }
 
@@ -27,6 +28,14 @@ let closeDevServer: (() => Promise<void>) | undefined;
 
 try {
   if (production) {
+    const serverBuild = path.join(buildDirectory, 'server/index.js');
+    if (!existsSync(serverBuild)) {
+      logger.fatal('No production build found: run `npm run build -w storefront` first.');
+      process.exit(1);
+    }
+    const build = (await import(serverBuild)) as { app: RequestHandler; edge: RequestHandler };
+    // Request id, security headers and health checks for every answer, static files included.
+    server.use(build.edge);
     const client = path.join(buildDirectory, 'client');
     // Hashed file names: cache for a year. A missing asset is a plain 404, not a page.
     server.use(
@@ -38,21 +47,25 @@ try {
       }),
     );
     server.use(express.static(client, { maxAge: '1h', index: false }));
-    const serverBuild = path.join(buildDirectory, 'server/index.js');
-    if (!existsSync(serverBuild)) {
-      console.error('No production build found: run `npm run build -w storefront` first.');
-      process.exit(1);
-    }
-    const build = (await import(serverBuild)) as { app: RequestHandler };
     server.use(build.app);
   } else {
     const vite = await import('vite');
     const viteServer = await vite.createServer({ root, server: { middlewareMode: true } });
     closeDevServer = () => viteServer.close();
-    server.use(viteServer.middlewares);
     const loadApp = async () =>
-      (await viteServer.ssrLoadModule('./server/app.ts')) as { app: RequestHandler };
+      (await viteServer.ssrLoadModule('./server/app.ts')) as {
+        app: RequestHandler;
+        edge: RequestHandler;
+      };
     await loadApp(); // validate the configuration now, not on the first request
+    server.use(async (req, res, next) => {
+      try {
+        (await loadApp()).edge(req, res, next);
+      } catch (error) {
+        next(error);
+      }
+    });
+    server.use(viteServer.middlewares);
     server.use(async (req, res, next) => {
       try {
         (await loadApp()).app(req, res, next);
@@ -64,7 +77,7 @@ try {
   }
 } catch (error) {
   if (error instanceof Error && error.name === 'ConfigError') {
-    console.error(error.message);
+    logger.fatal(error.message);
     process.exit(1);
   }
   throw error;
@@ -73,7 +86,7 @@ try {
 function onListening() {
   const address = listener.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
-  console.log(`Storefront ready at http://localhost:${actualPort}`);
+  logger.info(`Storefront ready at http://localhost:${actualPort}`);
 }
 const listener = host ? server.listen(port, host, onListening) : server.listen(port, onListening);
 
@@ -83,8 +96,9 @@ function shutdown(signal: NodeJS.Signals) {
     process.exit(0); // a second Ctrl-C: stop waiting
   }
   shuttingDown = true;
-  console.log(`${signal}: stopping the storefront…`);
+  logger.info(`${signal}: stopping the storefront: no new connections, finishing requests in flight`);
   listener.close(() => {
+    logger.info('Storefront stopped');
     void (closeDevServer?.() ?? Promise.resolve()).finally(() => process.exit(0));
   });
   // Keep-alive sockets would hold close() open; in-flight requests get a grace period.

@@ -1,8 +1,10 @@
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { PassThrough } from 'node:stream';
-import type { EntryContext, HandleErrorFunction } from 'react-router';
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
+import { cspNonceContext, NonceProvider } from './lib/csp-nonce';
+import { errorFields, logger } from './lib/log.server';
 
 /** How long deferred data may take before the server gives up on it (ms). */
 export const streamTimeout = 10_000;
@@ -17,13 +19,19 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ): Promise<Response> {
+  // The request's CSP nonce (server/security-headers.ts) goes on every script React writes.
+  const nonce = loadContext.get(cspNonceContext);
   return new Promise((resolve, reject) => {
     let statusCode = responseStatusCode;
     let ready = false;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <NonceProvider nonce={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
       {
+        nonce,
         // React outlines a completed Suspense boundary larger than this (12.8 KB by default)
         // into a hidden <div> that an inline script swaps in, even after onAllReady; shoppers
         // without JavaScript would see the skeletons. The document is sent whole, so inline all.
@@ -46,7 +54,7 @@ export default function handleRequest(
         onError(error: unknown) {
           statusCode = 500;
           // Before onAllReady React reports the error through the error boundary/onShellError.
-          if (ready) console.error(error);
+          if (ready) logger.error(errorFields(error), 'render failed after the shell was sent');
         },
       },
     );
@@ -60,8 +68,14 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   // A client's mistake (e.g. 405 for a POST to a page) is a line in the log, not a stack trace.
   if (isRouteErrorResponse(error) && error.status < 500) {
-    console.warn(`[${error.status}] ${request.method} ${new URL(request.url).pathname}`);
+    logger.warn(
+      { status: error.status, method: request.method, path: new URL(request.url).pathname },
+      'client error',
+    );
     return;
   }
-  console.error(error);
+  logger.error(
+    { ...errorFields(error), method: request.method, path: new URL(request.url).pathname },
+    'request error',
+  );
 };

@@ -14,6 +14,7 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from 'react-router';
+import { z } from 'zod';
 import type { Route } from './+types/root';
 import { CartDrawer } from './components/cart/CartDrawer';
 import { Footer } from './components/layout/Footer';
@@ -22,6 +23,7 @@ import { ThemeScript } from './components/layout/ThemeScript';
 import { ButtonLink } from './components/ui/Button';
 import { ToastProvider } from './components/ui/Toast';
 import { CartProvider, useCart } from './lib/cart/CartProvider';
+import { useNonce } from './lib/csp-nonce';
 import { getConfig } from './lib/config.server';
 import { DEFAULT_THEME } from './lib/constants';
 import { pageMeta } from './lib/meta';
@@ -29,6 +31,10 @@ import { currentPageUrl } from './lib/page-url';
 import type { PublicStorefrontConfig } from './lib/shopify';
 import { COMPANY_NAME } from './lib/policies';
 import styles from './root.module.css';
+
+// zod probes for eval (`new Function`) on its first parse; the CSP forbids eval, so the probe
+// would be reported as a violation. Its interpreter is as correct, just not JIT-compiled.
+z.config({ jitless: true });
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/brand/favicon.svg', type: 'image/svg+xml' },
@@ -66,6 +72,8 @@ function SiteHeader() {
 export function Layout({ children }: { children: ReactNode }) {
   // Absent only if the root loader itself failed; the cart then stays empty.
   const storefront = useRouteLoaderData<typeof loader>('root')?.storefront;
+  // The request's CSP nonce on the server (inline scripts need it); undefined in the browser.
+  const nonce = useNonce();
   return (
     // The theme script sets data-theme before hydration; React must not "correct" it.
     <html
@@ -78,7 +86,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <ThemeScript />
+        <ThemeScript nonce={nonce} />
         <Meta />
         <Links />
       </head>
@@ -96,8 +104,8 @@ export function Layout({ children }: { children: ReactNode }) {
             <CartDrawer />
           </CartProvider>
         </ToastProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

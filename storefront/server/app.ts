@@ -4,8 +4,14 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { RouterContextProvider } from 'react-router';
 import { getConfig } from '../app/lib/config.server';
 import { clientIpContext, storefrontContext } from '../app/lib/context';
+import { cspNonceContext } from '../app/lib/csp-nonce';
 import { providePageUrl } from '../app/lib/page-url';
 import { createShopifyClient } from '../app/lib/shopify';
+import { healthRoutes } from './health';
+import { requestContext } from './request-context';
+import { securityHeaders } from './security-headers';
+import { useSharedRateLimitStore } from './shared-rate-limits';
+import { catalogueCache, upstreamTimeoutMs } from './upstream';
 
 // Validated when the server starts: a bad configuration stops it with a message.
 const config = getConfig();
@@ -19,6 +25,34 @@ export const app = express();
 app.disable('x-powered-by');
 // Behind a load balancer, TRUST_PROXY (e.g. 1 or 'loopback') makes req.ip the client's address.
 if (process.env.TRUST_PROXY) app.set('trust proxy', process.env.TRUST_PROXY);
+useSharedRateLimitStore(process.env.REDIS_URL);
+
+/** A Storefront API client for one request (cookie: the shopper's, for tracking headers). */
+const storefrontClient = (cookie: string) =>
+  createShopifyClient({
+    storeDomain: config.storeDomain,
+    publicAccessToken: config.storefrontApiToken,
+    apiVersion: config.storefrontApiVersion,
+    storefrontId: config.storefrontId,
+    i18n: { country: config.countryCode, language: config.languageCode },
+    cookie,
+    timeoutMs: upstreamTimeoutMs,
+    catalogueCache,
+  });
+
+/**
+ * What every answer goes through first, static files included (server.ts mounts it before them):
+ * a request id, the security headers, and the health checks.
+ */
+export const edge = express.Router();
+edge.use(requestContext);
+edge.use(
+  securityHeaders({
+    storeOrigin: config.storeDomain,
+    production: process.env.NODE_ENV === 'production',
+  }),
+);
+edge.use(healthRoutes(() => storefrontClient('')));
 
 // The public URL of the request being handled, for `meta` and loaders that build absolute URLs
 // (canonical links, Open Graph, sitemap): React Router does not pass `meta` the request.
@@ -42,21 +76,12 @@ app.use((req, res, next) => {
 app.use(
   createRequestHandler({
     build: () => import('virtual:react-router/server-build'),
-    getLoadContext(req) {
+    getLoadContext(req, res) {
       const context = new RouterContextProvider();
       context.set(clientIpContext, req.ip ?? 'unknown');
+      context.set(cspNonceContext, res.locals.cspNonce as string | undefined);
       // One client per request: it carries the shopper's tracking cookies.
-      context.set(
-        storefrontContext,
-        createShopifyClient({
-          storeDomain: config.storeDomain,
-          publicAccessToken: config.storefrontApiToken,
-          apiVersion: config.storefrontApiVersion,
-          storefrontId: config.storefrontId,
-          i18n: { country: config.countryCode, language: config.languageCode },
-          cookie: req.get('cookie') ?? '',
-        }),
-      );
+      context.set(storefrontContext, storefrontClient(req.get('cookie') ?? ''));
       return context;
     },
   }),

@@ -7,6 +7,8 @@ import {
   SHOPIFY_STOREFRONT_Y_HEADER,
   SHOPIFY_Y,
 } from '@shopify/hydrogen-react';
+import { deadlineSignal, UPSTREAM_TIMEOUT_MS } from '../http/timeout';
+import { CACHEABLE_OPERATIONS, type CatalogueCache } from './catalogue-cache';
 
 /**
  * The one Storefront API client. It runs on the server (loaders) and in the browser; it only
@@ -27,6 +29,13 @@ export interface ShopifyClientOptions {
    */
   cookie?: string | null | undefined;
   fetch?: typeof fetch;
+  /** Each call's deadline; a slow platform fails the call rather than hang the page. */
+  timeoutMs?: number | undefined;
+  /**
+   * Server only: answers to catalogue queries (CACHEABLE_OPERATIONS) are kept here, shared by
+   * every request's client. Mutations, carts and customers are never cached.
+   */
+  catalogueCache?: CatalogueCache | undefined;
 }
 
 export interface GraphQLErrorShape {
@@ -39,6 +48,8 @@ export interface GraphQLErrorShape {
 export type StorefrontApiErrorKind =
   /** The API could not be reached (DNS, refused connection, reset…). */
   | 'network'
+  /** It did not answer within the client's timeout. */
+  | 'timeout'
   /** It answered with a status outside 200-299. */
   | 'http'
   /** It answered with an `errors` field. */
@@ -112,21 +123,53 @@ export function createShopifyClient(options: ShopifyClientOptions): ShopifyClien
     return result;
   }
 
+  const timeoutMs = options.timeoutMs ?? UPSTREAM_TIMEOUT_MS;
+
   async function request<TData, TVariables extends object>(
     document: string,
     { variables, signal }: RequestOptions<TVariables> = {},
   ): Promise<TData> {
-    const operationName = /\b(?:query|mutation)\s+(\w+)/.exec(document)?.[1];
-    const label = operationName ?? 'Storefront API request';
-    const body = JSON.stringify({
-      query: document,
-      variables: withContextVariables(document, variables, options.i18n),
-    });
+    const operation = /\b(query|mutation)\s+(\w+)/.exec(document);
+    const operationName = operation?.[2];
+    const fullVariables = withContextVariables(document, variables, options.i18n);
+    const cache = options.catalogueCache;
+    if (cache && operation?.[1] === 'query' && CACHEABLE_OPERATIONS.has(operationName ?? '')) {
+      // One load may serve many shoppers, so it is not tied to the first one's signal; the
+      // timeout still bounds it.
+      const key = JSON.stringify([endpoint, document, fullVariables]);
+      return cache.get(key, () => send<TData>(document, operationName, fullVariables, undefined));
+    }
+    return send<TData>(document, operationName, fullVariables, signal);
+  }
 
+  async function send<TData>(
+    document: string,
+    operationName: string | undefined,
+    variables: Record<string, unknown>,
+    signal: AbortSignal | undefined,
+  ): Promise<TData> {
+    const label = operationName ?? 'Storefront API request';
+    const body = JSON.stringify({ query: document, variables });
+
+    const deadline = deadlineSignal(timeoutMs, signal);
     let response: Response;
+    let text: string;
     try {
-      response = await fetchImpl(endpoint, { method: 'POST', headers: headers(), body, signal });
+      response = await fetchImpl(endpoint, {
+        method: 'POST',
+        headers: headers(),
+        body,
+        signal: deadline.signal,
+      });
+      // Read inside the deadline too: a platform can stall in the middle of its body.
+      text = await response.text();
     } catch (cause) {
+      if (deadline.timedOut()) {
+        throw new StorefrontApiError(
+          `${label}: the Storefront API at ${endpoint} did not answer within ${timeoutMs} ms`,
+          { kind: 'timeout', operationName, cause },
+        );
+      }
       throw new StorefrontApiError(
         `${label}: could not reach the Storefront API at ${endpoint} (${describeCause(cause)})`,
         { kind: 'network', operationName, cause },
@@ -135,7 +178,7 @@ export function createShopifyClient(options: ShopifyClientOptions): ShopifyClien
 
     let payload: GraphQLResponse<TData> | undefined;
     try {
-      payload = (await response.json()) as GraphQLResponse<TData>;
+      payload = JSON.parse(text) as GraphQLResponse<TData>;
     } catch (cause) {
       if (response.ok) {
         throw new StorefrontApiError(`${label}: the Storefront API answered with invalid JSON`, {

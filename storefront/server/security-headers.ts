@@ -1,0 +1,80 @@
+import type { RequestHandler } from 'express';
+
+export interface SecurityHeaderOptions {
+  /** The store's origin (Storefront API, CDN images, hosted checkout), e.g. https://shop.example. */
+  storeOrigin: string;
+  /** Production: enforce the CSP and send HSTS. Development: report-only, so Vite's HMR keeps working. */
+  production: boolean;
+}
+
+/** Shopify serves product images from its CDN, not from the store's own domain. */
+const SHOPIFY_CDN = 'https://cdn.shopify.com';
+
+/**
+ * The Content-Security-Policy for one response. Scripts run only from this origin or with the
+ * request's nonce (React Router's inline hydration data, the theme script); no unsafe-inline
+ * scripts. Inline styles are allowed: React writes `style` attributes, which CSP counts as
+ * inline styles and which cannot carry a nonce.
+ */
+export function contentSecurityPolicy(nonce: string, storeOrigin: string): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", `'nonce-${nonce}'`],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', storeOrigin, SHOPIFY_CDN],
+    'font-src': ["'self'"],
+    // The cart talks to the Storefront API from the browser.
+    'connect-src': ["'self'", storeOrigin],
+    'frame-ancestors': ["'none'"],
+    'frame-src': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    // Checkout is hosted by the store.
+    'form-action': ["'self'", storeOrigin],
+    'manifest-src': ["'self'"],
+    'worker-src': ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`)
+    .join('; ');
+}
+
+/** The browser features the storefront never uses, switched off for it and anything it embeds. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+].join(', ');
+
+/** Security headers on every answer: pages, /api, static files, health checks. */
+export function securityHeaders({
+  storeOrigin,
+  production,
+}: SecurityHeaderOptions): RequestHandler {
+  const origin = new URL(storeOrigin).origin;
+  return (_req, res, next) => {
+    const policy = contentSecurityPolicy(String(res.locals.cspNonce), origin);
+    res.setHeader(
+      production ? 'Content-Security-Policy' : 'Content-Security-Policy-Report-Only',
+      policy,
+    );
+    if (production) {
+      // Browsers ignore HSTS over plain http, so this is safe on a local production build.
+      res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
+    }
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    res.setHeader('X-Frame-Options', 'DENY');
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
+    next();
+  };
+}

@@ -1,0 +1,32 @@
+import { UPSTREAM_TIMEOUT_MS } from '../app/lib/http/timeout';
+import { CatalogueCache } from '../app/lib/shopify/catalogue-cache';
+
+/** A whole number of milliseconds from the environment, or the default when unset. */
+function millisecondsFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    throw Object.assign(
+      new Error(`${name} must be a whole number of milliseconds, got "${raw}".`),
+      {
+        name: 'ConfigError',
+      },
+    );
+  }
+  return value;
+}
+
+/** UPSTREAM_TIMEOUT_MS: the deadline of every Storefront API call. */
+export const upstreamTimeoutMs = millisecondsFromEnv('UPSTREAM_TIMEOUT_MS', UPSTREAM_TIMEOUT_MS);
+
+/**
+ * One catalogue cache for the process, shared by every request's client. CATALOGUE_FRESH_MS
+ * (30 s) and CATALOGUE_STALE_MS (5 min) tune it; CATALOGUE_FRESH_MS=0 with
+ * CATALOGUE_STALE_MS=0 turns it off.
+ */
+export const catalogueCache = new CatalogueCache({
+  freshMs: millisecondsFromEnv('CATALOGUE_FRESH_MS', 30_000),
+  staleMs: millisecondsFromEnv('CATALOGUE_STALE_MS', 300_000),
+  maxEntries: 500,
+});
