@@ -31,6 +31,7 @@ export class CustomerAccessTokenRepository {
         'UPDATE customer_access_tokens SET expires_at = ? WHERE token_hash = ? AND expires_at > ?',
       ),
       delete: db.prepare('DELETE FROM customer_access_tokens WHERE token_hash = ?'),
+      deleteAllOf: db.prepare('DELETE FROM customer_access_tokens WHERE customer_id = ?'),
       deleteExpired: db.prepare('DELETE FROM customer_access_tokens WHERE expires_at <= ?'),
     };
   }
@@ -59,6 +60,11 @@ export class CustomerAccessTokenRepository {
       now.toISOString(),
     );
     return changes > 0 ? { accessToken, expiresAt } : null;
+  }
+
+  /** Ends every session of the customer (after a password change). */
+  deleteAllOf(customerId: number): void {
+    this.#statements.deleteAllOf.run(customerId);
   }
 
   /** Deletes the token; false when there was none. */

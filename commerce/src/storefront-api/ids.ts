@@ -7,6 +7,7 @@ export type GidResource =
   | 'Customer'
   | 'CustomerAddress'
   | 'LineItem'
+  | 'MailingAddress'
   | 'Order'
   | 'Product'
   | 'ProductImage'

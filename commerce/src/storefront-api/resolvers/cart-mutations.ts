@@ -22,6 +22,7 @@ import {
 import { addLines, findLine, resolveLineUpdates, writeLineUpdates } from '../cart-lines';
 import { buildCartView, cartGid, findActiveCart, type CartView } from '../cart-view';
 import type { RequestContext } from '../context';
+import { customerOfAccessToken } from '../customer-stores';
 import { inContextOf } from '../in-context';
 import type { ResolverMap } from '../schema';
 
@@ -106,8 +107,13 @@ function cartCreate(
     ['input', 'buyerIdentity'],
     errors,
   );
-  // The buyer's country defaults to the request's @inContext(country:).
-  buyerIdentity.countryCode ??= inContextOf(info).country ?? null;
+  // The buyer's country defaults to the request's @inContext(country:), the customer to
+  // @inContext(buyer:); a signed-in customer's email fills the checkout's.
+  const inContext = inContextOf(info);
+  buyerIdentity.countryCode ??= inContext.country ?? null;
+  buyerIdentity.customerAccessToken ??= inContext.buyer?.customerAccessToken ?? null;
+  buyerIdentity.email ??=
+    customerOfAccessToken(context.db, buyerIdentity.customerAccessToken)?.email ?? null;
   if (errors.any) return { cart: null, userErrors: errors.errors, warnings: [] };
 
   const token = randomBytes(18).toString('base64url');

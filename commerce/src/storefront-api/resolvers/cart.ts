@@ -2,6 +2,7 @@ import type { Attribute } from '../../db/records';
 import { cartGid, cartLineGid, checkoutUrl, type CartLineView, type CartView } from '../cart-view';
 import { connectionFromArray, type ConnectionArgs } from '../../graphql/connections';
 import type { RequestContext } from '../context';
+import { customerOfAccessToken } from '../customer-stores';
 import { money } from '../money';
 import type { ResolverMap } from '../schema';
 import { sellingPlanAllocation } from './selling-plans';
@@ -58,12 +59,12 @@ export const cartResolvers: ResolverMap = {
           ]
         : [];
     },
-    buyerIdentity: (cart: CartView) => ({
+    buyerIdentity: (cart: CartView, _args: unknown, context: RequestContext) => ({
       countryCode: cart.record.buyerIdentity.countryCode,
       email: cart.record.buyerIdentity.email,
       phone: cart.record.buyerIdentity.phone,
-      // Customer accounts come with a later issue.
-      customer: null,
+      // The signed-in (Storefront API) customer; an expired or unknown token is no customer.
+      customer: customerOfAccessToken(context.db, cart.record.buyerIdentity.customerAccessToken),
       deliveryAddressPreferences: [],
       preferences: null,
       purchasingCompany: null,

@@ -2,6 +2,8 @@ import { mergeResolvers } from '../../graphql/resolver-map';
 import type { ResolverMap } from '../schema';
 import { cartMutationResolvers } from './cart-mutations';
 import { cartResolvers } from './cart';
+import { customerMutationResolvers } from './customer-mutations';
+import { customerResolvers } from './customers';
 import { imageResolvers } from './images';
 import { productResolvers } from './products';
 import { queryRootResolvers } from './query-root';
@@ -17,4 +19,6 @@ export const storefrontResolvers: ResolverMap = mergeResolvers([
   sellingPlanResolvers,
   cartResolvers,
   cartMutationResolvers,
+  customerResolvers,
+  customerMutationResolvers,
 ]);

@@ -1,0 +1,37 @@
+import { CustomerAccessTokenRepository } from '../db/customer-access-token-repository';
+import type { CommerceDatabase } from '../db/connection';
+import { CustomerRepository, type CustomerRecord } from '../db/customer-repository';
+import { OrderRepository } from '../db/order-repository';
+
+/** The repositories customer resolvers need, prepared once per database. */
+export interface CustomerStores {
+  customers: CustomerRepository;
+  tokens: CustomerAccessTokenRepository;
+  orders: OrderRepository;
+}
+
+const storesByDatabase = new WeakMap<CommerceDatabase, CustomerStores>();
+
+export function customerStoresOf(db: CommerceDatabase): CustomerStores {
+  let stores = storesByDatabase.get(db);
+  if (!stores) {
+    stores = {
+      customers: new CustomerRepository(db),
+      tokens: new CustomerAccessTokenRepository(db),
+      orders: new OrderRepository(db),
+    };
+    storesByDatabase.set(db, stores);
+  }
+  return stores;
+}
+
+/** The customer a live customer access token belongs to, or null. */
+export function customerOfAccessToken(
+  db: CommerceDatabase,
+  accessToken: string | null | undefined,
+): CustomerRecord | null {
+  if (!accessToken || accessToken.length > 512) return null;
+  const stores = customerStoresOf(db);
+  const customerId = stores.tokens.customerIdOf(accessToken);
+  return customerId === null ? null : stores.customers.findById(customerId);
+}
