@@ -62,6 +62,7 @@ body { margin: 0 auto; max-width: 60rem; padding: 1.5rem; }
 dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; margin: 0; }
 dt { font-weight: 600; }
 dd { margin: 0; }
+@media (max-width: 30rem) { dl { grid-template-columns: 1fr; } dd { margin-bottom: 0.5rem; } }
 .text { white-space: pre-wrap; overflow-wrap: anywhere; }
 .meta { margin: 0; font-size: 0.875rem; opacity: 0.8; }
 .messages { padding-left: 1.25rem; }
@@ -90,7 +91,7 @@ export function customersPage(shopName: string, customers: CustomerWithMessages[
 <body>
 <main>
 <h1>Customers</h1>
-<p>${name}'s customers on the local commerce server, newest first (the latest ${customers.length}): newsletter sign-ups, contact messages and accounts. Development only.</p>
+<p>${name}'s customers on the local commerce server, newest first: newsletter sign-ups, contact messages and accounts. Development only; a real store's owner uses Shopify's admin.</p>
 ${body}
 </main>
 </body>
