@@ -4,6 +4,7 @@ import type { CommerceDatabase } from '../db/connection';
 import type { CustomerRepository } from '../db/customer-repository';
 import type { OrderRepository } from '../db/order-repository';
 import { HttpError } from '../http/http-error';
+import { logger } from '../lib/logger';
 import { sendJson, sendJsonError } from '../http/responses';
 import type { Outbox } from '../outbox/outbox';
 import { createCustomerAccountApiHandler } from './customer-account-api/handler';
@@ -71,7 +72,7 @@ export function createCustomerAccounts(options: CustomerAccountsOptions) {
   // Koa would print whole errors; say only what kind of failure it was (no tokens, no codes).
   provider.silent = true;
   provider.on('server_error', (_ctx: unknown, error: Error) => {
-    console.error(`[commerce] OpenID provider error: ${error.name}`);
+    logger.error({ err: { name: error.name } }, 'OpenID provider error');
   });
   const providerCallback = provider.callback();
 

@@ -12,6 +12,7 @@ import { internalError } from '../../graphql/shopify-errors';
 import { headerValue } from '../../http/access-token';
 import { HttpError } from '../../http/http-error';
 import { readBody } from '../../http/read-body';
+import { logger } from '../../lib/logger';
 import { sendJson, sendJsonError } from '../../http/responses';
 import { numericIdOf } from '../../storefront-api/ids';
 import { CUSTOMER_ACCOUNT_SCOPE } from '../provider';
@@ -107,8 +108,9 @@ export function createCustomerAccountApiHandler(options: CustomerAccountApiOptio
         });
       }
       // The error object may quote the request; log only its kind, never tokens or bodies.
-      console.error(
-        `[commerce] customer account request ${requestId} failed: ${(error as Error)?.name}`,
+      logger.error(
+        { err: { name: (error as Error)?.name ?? 'NonError' }, requestId },
+        'customer account request failed',
       );
       sendJson(response, 500, { errors: [internalError(requestId)] }, headers);
     }
