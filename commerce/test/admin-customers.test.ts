@@ -146,6 +146,31 @@ describe('Admin API customers: newsletter', () => {
   });
 });
 
+describe('Admin API customers: search', () => {
+  it('finds customers by email, id and free text, and warns about unknown fields', async () => {
+    const { customer } = await create({ email: 'search.me@example.com', firstName: 'Serena' });
+    const search = async (query: string) => {
+      const result = await server.admin<{ customers: { nodes: { email: string }[] } }>(
+        'query Search($query: String!) { customers(first: 5, query: $query) { nodes { email } } }',
+        { query },
+      );
+      return { emails: dataOf(result).customers.nodes.map((node) => node.email), result };
+    };
+    expect((await search('email:SEARCH.ME@example.com')).emails).toEqual(['search.me@example.com']);
+    expect((await search('email:nobody@example.com')).emails).toEqual([]);
+    expect((await search(`id:${customer?.id ?? ''}`)).emails).toEqual(['search.me@example.com']);
+    expect((await search('serena')).emails).toEqual(['search.me@example.com']);
+    expect((await search('serena -email:search.me@example.com')).emails).toEqual([]);
+    const unknown = await search('email:search.me@example.com colour:blue');
+    expect(unknown.emails).toEqual(['search.me@example.com']);
+    expect(unknown.result.extensions?.search).toEqual([
+      expect.objectContaining({
+        warnings: [{ field: 'colour', message: 'Invalid search field for this query.' }],
+      }),
+    ]);
+  });
+});
+
 describe('Admin API customers: contact messages', () => {
   it('keeps every message in full, from the create and from appended notes', async () => {
     const first = await create({

@@ -22,6 +22,8 @@ type Predicate = (customer: CustomerRecord) => boolean;
 export interface ParsedCustomerSearch {
   matches: Predicate;
   warnings: SearchWarning[];
+  /** Set when the query is one email:{address} term: one indexed lookup answers it. */
+  onlyEmail: string | null;
 }
 
 function customerIdOf(value: string): number | null {
@@ -32,9 +34,12 @@ function customerIdOf(value: string): number | null {
 export function parseCustomerSearch(query: string): ParsedCustomerSearch {
   const predicates: Predicate[] = [];
   const warnings: SearchWarning[] = [];
+  const emails: string[] = [];
+  let terms = 0;
   for (const [, minus = '', rawField, rawValue = ''] of query.matchAll(TERM)) {
     const value = unquote(rawValue);
     const field = rawField?.toLowerCase();
+    terms += 1;
     let predicate: Predicate | null = null;
     if (field === undefined) {
       if (value === 'AND' || value === '') continue;
@@ -45,6 +50,7 @@ export function parseCustomerSearch(query: string): ParsedCustomerSearch {
         );
     } else if (field === 'email') {
       const email = normalizeEmail(value);
+      if (minus === '') emails.push(email);
       predicate = (customer) => customer.email === email;
     } else if (field === 'id') {
       const id = customerIdOf(value);
@@ -56,5 +62,9 @@ export function parseCustomerSearch(query: string): ParsedCustomerSearch {
     const test = predicate;
     predicates.push(minus === '-' ? (customer) => !test(customer) : test);
   }
-  return { matches: (customer) => predicates.every((test) => test(customer)), warnings };
+  return {
+    matches: (customer) => predicates.every((test) => test(customer)),
+    warnings,
+    onlyEmail: terms === 1 && emails.length === 1 ? (emails[0] ?? null) : null,
+  };
 }

@@ -147,13 +147,17 @@ export const customerResolvers: ResolverMap<AdminContext> = {
           : args.sortKey === 'UPDATED_AT'
             ? customer.updatedAt
             : customer.id;
-      const customers = context.customers
-        .list({ limit: Number.MAX_SAFE_INTEGER })
-        .filter(search.matches)
-        .sort((a, b) => {
-          const [x, y] = [sortValue(a), sortValue(b)];
-          return x < y ? -1 : x > y ? 1 : a.id - b.id;
-        });
+      // The storefront's lookup (email:"…") is one indexed read, not a scan of every customer.
+      const candidates =
+        search.onlyEmail === null
+          ? context.customers.list({ limit: Number.MAX_SAFE_INTEGER })
+          : [context.customers.findByEmail(search.onlyEmail)].filter(
+              (customer): customer is CustomerRecord => customer !== null,
+            );
+      const customers = candidates.filter(search.matches).sort((a, b) => {
+        const [x, y] = [sortValue(a), sortValue(b)];
+        return x < y ? -1 : x > y ? 1 : a.id - b.id;
+      });
       return connectionFromArray(customers, args, (customer) => ({
         last_id: customer.id,
         last_value: sortValue(customer),
