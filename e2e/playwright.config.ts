@@ -52,6 +52,8 @@ export default defineConfig({
         NODE_ENV: 'production',
         PUBLIC_STORE_DOMAIN: commerceUrl,
         PUBLIC_STOREFRONT_API_TOKEN: 'local-storefront-token',
+        // Sessions sealed with a fixed key, as in production (not the per-process fallback).
+        SESSION_SECRET: 'e2e-session-secret-not-for-production-0123456789',
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -87,7 +87,12 @@ export default function Register() {
           </h1>
           <p className={styles.intro}>Track your orders and manage your details in one place.</p>
         </header>
-        <form className={styles.form} onSubmit={submit} aria-labelledby="register-heading">
+        <form
+          method="post"
+          className={styles.form}
+          onSubmit={submit}
+          aria-labelledby="register-heading"
+        >
           {FIELDS.map((field) => (
             <div key={field.name} className={styles.field}>
               <label className={styles.label} htmlFor={`${idPrefix}-${field.name}`}>

@@ -40,7 +40,13 @@ export function PasswordSignInForm() {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} aria-label="Sign in with a password">
+    <form
+      // POST, so a press before the script has loaded never puts the password in the address.
+      method="post"
+      className={styles.form}
+      onSubmit={submit}
+      aria-label="Sign in with a password"
+    >
       <div className={styles.field}>
         <label className={styles.label} htmlFor={emailId}>
           Email

@@ -9,7 +9,7 @@ import type { CustomerAccountClient } from './customer-account-client.server';
  */
 
 export const CUSTOMER_ACCOUNT_ORDERS_FETCHED = 20;
-const ORDER_LINES_FETCHED = 50;
+const ORDER_LINES_FETCHED = 20;
 
 const CUSTOMER_ACCOUNT_ORDER_FRAGMENT = `#graphql
   fragment CustomerAccountOrder on Order {

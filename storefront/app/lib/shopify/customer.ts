@@ -20,10 +20,14 @@ import type {
  * sign in for a customer access token, read the customer with their orders, update, sign out.
  */
 
-/** Orders listed on /account; an order's page looks through this many. */
+/**
+ * Orders listed on /account; an order's page looks through this many (the Storefront API has no
+ * order-by-id for customers). Lines per order are capped so the query stays within the API's
+ * complexity budget.
+ */
 export const ACCOUNT_ORDERS_FETCHED = 20;
-export const ORDER_LOOKUP_FETCHED = 100;
-const ORDER_LINES_FETCHED = 50;
+export const ORDER_LOOKUP_FETCHED = 50;
+const ORDER_LINES_FETCHED = 20;
 
 const ACCOUNT_ORDER_FRAGMENT = `#graphql
   fragment AccountOrder on Order {

@@ -1,0 +1,35 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { commerceUrl } from './servers';
+
+/** A message the local commerce server "sent" (GET /__outbox?to=…, newest first). */
+export interface OutboxMessage {
+  id: string | number;
+  to: string;
+  kind: string;
+  subject: string;
+  text: string;
+  code: string | null;
+  createdAt: string;
+}
+
+export async function outboxFor(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
+  const response = await request.get(`${commerceUrl}/__outbox?to=${encodeURIComponent(to)}`, {
+    headers: { Accept: 'application/json' },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { messages: OutboxMessage[] }).messages;
+}
+
+/** The newest 6-digit sign-in code emailed to `to`, waiting for it to arrive. */
+export async function latestSignInCode(request: APIRequestContext, to: string): Promise<string> {
+  let code: string | null | undefined;
+  await expect
+    .poll(async () => {
+      code = (await outboxFor(request, to)).find(
+        (message) => message.kind === 'sign_in_code',
+      )?.code;
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code!;
+}

@@ -1,0 +1,50 @@
+import { expect, type Page } from '@playwright/test';
+import { latestSignInCode } from '../support/outbox';
+import { gotoHydrated } from './cart.helpers';
+import { commerceUrl } from '../support/servers';
+
+let counter = 0;
+
+/** An address no other test (or earlier run against the same database) has used. */
+export function uniqueEmail(label: string): string {
+  counter += 1;
+  return `${label}.${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}@example.com`;
+}
+
+export const PASSWORD = 'Clearwell-test-5!';
+
+/** Passwordless sign-in as a shopper does it: /login, the hosted page, the emailed code. */
+export async function signInWithEmailCode(page: Page, email: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign in / Create account' }).click();
+  await page.waitForURL((url) => url.href.startsWith(commerceUrl));
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
+  const code = await latestSignInCode(page.request, email);
+  await page.getByLabel('Code').fill(code);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/account');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+}
+
+/** Registration with a password on /register; lands on /account. */
+export async function registerWithPassword(page: Page, name: string, email: string): Promise<void> {
+  await gotoHydrated(page, '/register');
+  await fillRegistration(page, { name, email, password: PASSWORD, confirmation: PASSWORD });
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL('**/account');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+}
+
+/** The /register form (scoped to the page: the footer has an email field too). */
+export async function fillRegistration(
+  page: Page,
+  values: { name: string; email: string; password: string; confirmation: string },
+): Promise<void> {
+  const form = page.getByRole('form', { name: 'Create an account' });
+  await form.getByLabel('Name').fill(values.name);
+  await form.getByLabel('Email').fill(values.email);
+  await form.getByLabel('Password', { exact: true }).fill(values.password);
+  await form.getByLabel('Confirm Password').fill(values.confirmation);
+}

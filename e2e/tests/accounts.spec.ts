@@ -1,0 +1,219 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  createCartThroughApi,
+  fillTexasAddress,
+  oneTimeCents,
+  payWith,
+  seedProduct,
+  TEST_CARD_APPROVED,
+  texasOrderTotals,
+  usd,
+} from '../support/checkout';
+import { outboxFor } from '../support/outbox';
+import { commerceUrl } from '../support/servers';
+import {
+  fillRegistration,
+  PASSWORD,
+  registerWithPassword,
+  signInWithEmailCode,
+  uniqueEmail,
+} from './accounts.helpers';
+import { gotoHydrated } from './cart.helpers';
+
+/**
+ * Customer accounts end to end against the real servers (spec sections 2, 4, 6, 8): both
+ * sign-in families, the account page, orders and who may read them.
+ */
+
+const LOGIN_ERRORS = {
+  missing_params: 'Authentication failed: Missing required parameters.',
+  invalid_state: 'Authentication failed: Invalid security state.',
+  token_exchange_failed: 'Authentication failed: Could not complete login.',
+  callback_failed: 'Authentication failed: An error occurred during login.',
+};
+
+const recentOrders = (page: Page) => page.getByRole('region', { name: 'Recent Orders' });
+
+async function logout(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.waitForURL((url) => url.pathname === '/' && !url.href.startsWith(commerceUrl));
+}
+
+/** Pays for one pouch on the hosted checkout as `email`; answers the total in cents. */
+async function payOrderAs(page: Page, email: string): Promise<{ total: number; title: string }> {
+  const powder = seedProduct('bath-and-plunge-powder-4-pack');
+  const { checkoutUrl } = await createCartThroughApi(page.request, powder.handle);
+  const checkout = await page.context().newPage();
+  await checkout.goto(checkoutUrl);
+  await fillTexasAddress(checkout);
+  await checkout.getByLabel('Email').fill(email);
+  await payWith(checkout, TEST_CARD_APPROVED);
+  await checkout.waitForURL('**/success**');
+  await checkout.close();
+  return { total: texasOrderTotals([oneTimeCents(powder.handle)]).total, title: powder.title };
+}
+
+test.describe('protected routes', () => {
+  for (const path of ['/account', '/account/order/1', '/order/1']) {
+    test(`${path} shows Loading... then sends a visitor to /login`, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForURL('**/login');
+      await expect(page.getByRole('button', { name: 'Sign in / Create account' })).toBeVisible();
+    });
+  }
+
+  test('the profile and orders endpoints answer 401 when signed out', async ({ request }) => {
+    for (const path of ['/api/customer/profile', '/api/customer/orders', '/api/auth/profile']) {
+      expect((await request.get(path)).status()).toBe(401);
+    }
+  });
+});
+
+test.describe('/login', () => {
+  for (const [value, message] of Object.entries(LOGIN_ERRORS)) {
+    test(`?error=${value} shows its alert`, async ({ page }) => {
+      await page.goto(`/login?error=${value}`);
+      await expect(page.getByRole('alert')).toHaveText(message);
+    });
+  }
+
+  test('any other error value shows nothing', async ({ page }) => {
+    await page.goto('/login?error=something_else');
+    await expect(page.getByRole('button', { name: 'Sign in / Create account' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('a forged return from the platform is refused with invalid_state', async ({ page }) => {
+    await page.goto('/api/auth/callback?code=abc&state=forged');
+    await expect(page).toHaveURL(/\/login\?error=invalid_state$/);
+    await expect(page.getByRole('alert')).toHaveText(LOGIN_ERRORS.invalid_state);
+  });
+});
+
+test('passwordless: a new customer signs in with the emailed code, then logs out', async ({
+  page,
+}) => {
+  const email = uniqueEmail('code');
+  await signInWithEmailCode(page, email);
+  await expect(page.getByRole('region', { name: 'Profile Information' })).toContainText(email);
+  await expect(recentOrders(page)).toContainText('No orders yet');
+  // One code was sent, to this address only.
+  const messages = await outboxFor(page.request, email);
+  expect(messages.filter((message) => message.kind === 'sign_in_code')).toHaveLength(1);
+
+  // Signed in: /login and /register send the customer on to the account.
+  await page.goto('/login');
+  await page.waitForURL('**/account');
+
+  await logout(page);
+  await page.goto('/account');
+  await page.waitForURL('**/login');
+});
+
+test('password: register, reach /account, log out, sign in with the password', async ({ page }) => {
+  const email = uniqueEmail('password');
+  await registerWithPassword(page, 'Ada Lovelace', email);
+  await expect(page.getByText('Registration successful')).toBeVisible();
+  const profile = page.getByRole('region', { name: 'Profile Information' });
+  await expect(profile).toContainText('Ada Lovelace');
+  await expect(profile).toContainText(email);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+
+  await logout(page);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+  await gotoHydrated(page, '/login');
+  const form = page.getByRole('form', { name: 'Sign in with a password' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill('not-the-password');
+  await form.getByRole('button', { name: 'Sign in with password' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Incorrect email or password.');
+  await form.getByLabel('Password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Sign in with password' }).click();
+  await page.waitForURL('**/account');
+  await expect(profile).toContainText('Ada Lovelace');
+
+  // The same email cannot register twice.
+  await logout(page);
+  await gotoHydrated(page, '/register');
+  await fillRegistration(page, {
+    name: 'Someone Else',
+    email,
+    password: PASSWORD,
+    confirmation: PASSWORD,
+  });
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Registration failed')).toBeVisible();
+  await expect(page).toHaveURL(/\/register$/);
+});
+
+test('register: mismatched passwords show the toast and send nothing', async ({ page }) => {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/auth/register')) sent.push(request.url());
+  });
+  await gotoHydrated(page, '/register');
+  await fillRegistration(page, {
+    name: 'Ada Lovelace',
+    email: uniqueEmail('mismatch'),
+    password: PASSWORD,
+    confirmation: `${PASSWORD}-different`,
+  });
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText("Passwords don't match")).toBeVisible();
+  await expect(page.getByText('Please make sure your passwords match.')).toBeVisible();
+  await expect(page).toHaveURL(/\/register$/);
+  expect(sent).toEqual([]);
+  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+});
+
+test("an order paid with the customer's email is in Recent Orders and opens in full", async ({
+  page,
+}) => {
+  const email = uniqueEmail('buyer');
+  // Paid before the account exists: it still belongs to the customer with that email.
+  const paid = await payOrderAs(page, email);
+  await signInWithEmailCode(page, email);
+
+  const orders = recentOrders(page);
+  await expect(orders.getByRole('listitem')).toHaveCount(1);
+  await expect(orders).toContainText(usd(paid.total));
+  await orders.getByRole('link', { name: 'View details' }).click();
+  await page.waitForURL(/\/account\/order\/\d+$/);
+  const orderId = /\/account\/order\/(\d+)$/.exec(page.url())![1]!;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Order #\d+$/);
+  await expect(page.getByText(paid.title)).toBeVisible();
+  await expect(page.getByRole('definition')).toHaveText(usd(paid.total));
+
+  // /order/{id} is the same page.
+  const response = await page.goto(`/order/${orderId}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByText(paid.title)).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Account' }).click();
+  await page.waitForURL('**/account');
+});
+
+test("one customer cannot read another's order", async ({ page, browser }) => {
+  const owner = uniqueEmail('owner');
+  await payOrderAs(page, owner);
+  await signInWithEmailCode(page, owner);
+  await recentOrders(page).getByRole('link', { name: 'View details' }).click();
+  await page.waitForURL(/\/account\/order\/\d+$/);
+  const orderPath = new URL(page.url()).pathname;
+  const orderId = orderPath.split('/').pop()!;
+
+  // Another customer, in another browser, signed in with a password.
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await registerWithPassword(other, 'Grace Hopper', uniqueEmail('intruder'));
+  for (const path of [orderPath, `/order/${orderId}`]) {
+    const response = await other.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(other.getByRole('heading', { level: 1, name: 'Order not found' })).toBeVisible();
+  }
+  const { orders } = (await (await other.request.get('/api/customer/orders')).json()) as {
+    orders: unknown[];
+  };
+  expect(orders).toEqual([]);
+  await otherContext.close();
+});
