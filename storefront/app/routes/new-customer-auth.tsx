@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Route } from './+types/new-customer-auth';
 import styles from './new-customer-auth.module.css';
-import { Button } from '../components/ui/Button';
+import { Button, ButtonLink } from '../components/ui/Button';
 import { getConfig } from '../lib/config.server';
 import { pageMeta } from '../lib/meta';
 import { COMPANY_NAME } from '../lib/policies';
@@ -87,14 +87,15 @@ export default function NewCustomerAuth({ loaderData }: Route.ComponentProps) {
         </dl>
         <div className={styles.actions}>
           <Button onClick={openHostedLogin}>Open hosted login page</Button>
-          <a
-            className={styles.secondaryLink}
-            href={adminSettingsUrl}
+          <ButtonLink
+            variant="secondary"
+            to={adminSettingsUrl}
             target="_blank"
             rel="noreferrer"
+            reloadDocument
           >
             Customer account settings
-          </a>
+          </ButtonLink>
         </div>
         {missingShopId ? (
           <p className={styles.alert} role="alert">
