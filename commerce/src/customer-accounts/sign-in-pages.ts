@@ -23,6 +23,8 @@ const SIGN_IN_CSS = `
 .link-button { background: none; border: 0; padding: .6rem 0; min-height: 44px; font: inherit; color: var(--accent); text-decoration: underline; text-underline-offset: 3px; cursor: pointer; }
 .link-button:hover { text-decoration-thickness: 2px; }
 .auth__secondary a { display: inline-block; padding: .6rem 0; }
+.auth__email { overflow-wrap: anywhere; }
+.auth [aria-invalid="true"]:focus-visible { border-color: var(--error); }
 .auth__legal { color: var(--muted); font-size: .8125rem; text-align: center; margin: 1.5rem 0 0; }
 `;
 
@@ -112,7 +114,7 @@ export function renderEmailStep(view: EmailStepView): string {
     title: 'Sign in',
     main: `<div class="auth__card">
   <h1>Sign in</h1>
-  <p class="lede">Enter your email and we'll send you a 6-digit code. New here? The same step creates your account.</p>
+  <p class="lede">Enter your email and we'll send you a 6&#8209;digit code. New here? The same step creates your account.</p>
   ${alertBox(view.alert)}
   <form method="post" action="${escapeHtml(view.action)}" novalidate>
     <input type="hidden" name="step" value="email">
@@ -146,7 +148,7 @@ export function renderCodeStep(view: CodeStepView): string {
     title: 'Enter your code',
     main: `<div class="auth__card">
   <h1>Enter your code</h1>
-  <p class="lede">We sent a 6-digit code to <strong>${escapeHtml(view.email)}</strong>. It expires in ${view.ttlMinutes} minutes.</p>
+  <p class="lede">We sent a 6&#8209;digit code to <strong class="auth__email">${escapeHtml(view.email)}</strong>. It expires in ${view.ttlMinutes} minutes.</p>
   ${alertBox(view.alert)}
   <form method="post" action="${escapeHtml(view.action)}" novalidate>
     <input type="hidden" name="step" value="code">
