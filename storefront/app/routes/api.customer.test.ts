@@ -1,0 +1,335 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { RouterContextProvider } from 'react-router';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clientIpContext, storefrontContext } from '../lib/context';
+import { forgetDiscoveredEndpoints } from '../lib/customer-account/discovery.server';
+import type { ShopifyClient } from '../lib/shopify';
+import { commitSession, readSession, type CustomerSession } from '../lib/session.server';
+import { action as updateProfile, loader as authProfile } from './api.auth.profile';
+import { loader as customerOrders } from './api.customer.orders';
+import { loader as customerProfile } from './api.customer.profile';
+
+/**
+ * Who the customer endpoints serve: a Bearer token or the session cookie of either family;
+ * everyone else gets 401. The Customer Account API is a small server on a real port that
+ * knows one access token; the Storefront API is a stand-in that knows one customer token.
+ */
+
+const STOREFRONT = 'http://localhost:3000';
+const SF_TOKEN = 'sf-customer-token-1';
+const CA_TOKEN = 'ca-access-token-1';
+const RENEWED_TOKEN = 'ca-access-token-renewed';
+
+let server: Server;
+let platform: string;
+const graphqlAuthorizations: string[] = [];
+
+const caOrder = {
+  id: 'gid://shopify/Order/42',
+  number: 1042,
+  name: '#1042',
+  processedAt: '2026-04-01T09:30:00Z',
+  financialStatus: 'PAID',
+  totalPrice: { amount: '47.63', currencyCode: 'USD' },
+  lineItems: {
+    nodes: [
+      {
+        title: 'Powder',
+        quantity: 1,
+        variantTitle: '4 Pack',
+        image: null,
+        totalPrice: { amount: '44.0', currencyCode: 'USD' },
+      },
+    ],
+  },
+};
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', platform);
+      if (url.pathname === '/.well-known/openid-configuration') {
+        return send(200, {
+          issuer: platform,
+          authorization_endpoint: `${platform}/authorize`,
+          token_endpoint: `${platform}/token`,
+          jwks_uri: `${platform}/jwks`,
+        });
+      }
+      if (url.pathname === '/.well-known/customer-account-api') {
+        return send(200, { graphql_api: `${platform}/account/customer/api/2026-04/graphql` });
+      }
+      if (url.pathname === '/token') {
+        const form = new URLSearchParams(body);
+        if (
+          form.get('grant_type') === 'refresh_token' &&
+          form.get('refresh_token') === 'refresh-1'
+        ) {
+          return send(200, { access_token: RENEWED_TOKEN, expires_in: 3600, token_type: 'Bearer' });
+        }
+        return send(400, { error: 'invalid_grant' });
+      }
+      if (url.pathname === '/account/customer/api/2026-04/graphql') {
+        const authorization = req.headers.authorization ?? '';
+        graphqlAuthorizations.push(authorization);
+        if (authorization !== CA_TOKEN && authorization !== RENEWED_TOKEN) {
+          return send(401, { errors: [{ message: 'Unauthorized' }] });
+        }
+        const { query } = JSON.parse(body) as { query: string };
+        if (query.includes('customerUpdate')) {
+          return send(200, { data: { customerUpdate: { customer: { id: 'c' }, userErrors: [] } } });
+        }
+        return send(200, {
+          data: {
+            customer: {
+              id: 'gid://shopify/Customer/7',
+              firstName: 'Grace',
+              lastName: 'Hopper',
+              emailAddress: { emailAddress: 'grace@example.com' },
+              phoneNumber: null,
+              defaultAddress: null,
+              orders: { nodes: [caOrder] },
+            },
+          },
+        });
+      }
+      send(404, {});
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  platform = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  vi.stubEnv('PUBLIC_STORE_DOMAIN', platform);
+  forgetDiscoveredEndpoints();
+});
+
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  graphqlAuthorizations.length = 0;
+});
+
+/** The Storefront API: one customer behind SF_TOKEN; updates recorded. */
+const storefrontUpdates: unknown[] = [];
+const storefront: Partial<ShopifyClient> = {
+  request: ((document: string, options?: { variables?: Record<string, unknown> }) => {
+    const variables = options?.variables ?? {};
+    const known = variables.customerAccessToken === SF_TOKEN;
+    if (document.includes('customerUpdate')) {
+      storefrontUpdates.push(variables.customer);
+      return Promise.resolve({
+        customerUpdate: { customer: known ? { id: 'c' } : null, customerUserErrors: [] },
+      });
+    }
+    return Promise.resolve({
+      customer: known
+        ? {
+            id: 'gid://shopify/Customer/3',
+            firstName: 'Ada',
+            lastName: 'Lovelace',
+            email: 'ada@example.com',
+            phone: null,
+            defaultAddress: {
+              firstName: 'Ada',
+              lastName: 'Lovelace',
+              address1: '500 Congress Ave',
+              address2: null,
+              city: 'Austin',
+              provinceCode: 'TX',
+              zip: '78701',
+              countryCodeV2: 'US',
+            },
+            orders: { nodes: [] },
+          }
+        : null,
+    });
+  }) as ShopifyClient['request'],
+};
+
+function args(request: Request) {
+  const context = new RouterContextProvider();
+  context.set(clientIpContext, '203.0.113.9');
+  context.set(storefrontContext, { endpoint: `${platform}/api`, ...storefront } as ShopifyClient);
+  return { request, params: {}, context, url: new URL(request.url) } as never;
+}
+
+function sessionCookie(session: CustomerSession): string {
+  return commitSession(new Request(STOREFRONT), session).split(';')[0]!;
+}
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  new Request(`${STOREFRONT}${path}`, { headers });
+
+describe('GET /api/customer/profile, /api/customer/orders, /api/auth/profile', () => {
+  it('answer 401 when signed out, or with a token the store does not know', async () => {
+    for (const headers of [
+      {},
+      { Authorization: 'Bearer unknown-token-1' },
+      { Authorization: 'Basic x' },
+    ]) {
+      expect(
+        ((await customerProfile(args(get('/api/customer/profile', headers)))) as Response).status,
+      ).toBe(401);
+      expect(
+        ((await customerOrders(args(get('/api/customer/orders', headers)))) as Response).status,
+      ).toBe(401);
+      expect(
+        ((await authProfile(args(get('/api/auth/profile', headers)))) as Response).status,
+      ).toBe(401);
+    }
+  });
+
+  it('serve a password customer by Bearer token', async () => {
+    const response = (await customerProfile(
+      args(get('/api/customer/profile', { Authorization: `Bearer ${SF_TOKEN}` })),
+    )) as Response;
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({
+      customer: {
+        id: 'gid://shopify/Customer/3',
+        emailAddress: { emailAddress: 'ada@example.com' },
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        phoneNumber: null,
+        defaultAddress: {
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          address1: '500 Congress Ave',
+          address2: null,
+          city: 'Austin',
+          provinceCode: 'TX',
+          zip: '78701',
+          countryCode: 'US',
+        },
+      },
+    });
+  });
+
+  it('serve a passwordless customer by session cookie, sending the token bare like Shopify', async () => {
+    const cookie = sessionCookie({
+      family: 'customer-account',
+      accessToken: CA_TOKEN,
+      refreshToken: 'refresh-1',
+      expiresAt: Date.now() + 3_600_000,
+    });
+    const response = (await customerOrders(
+      args(get('/api/customer/orders', { cookie })),
+    )) as Response;
+    expect(response.status).toBe(200);
+    const { orders } = (await response.json()) as { orders: { id: string; name: string }[] };
+    expect(orders).toMatchObject([{ id: '42', name: '#1042', number: 1042 }]);
+    expect(graphqlAuthorizations).toEqual([CA_TOKEN]);
+  });
+
+  it('renew an expired access token with the refresh token and keep the new one', async () => {
+    const cookie = sessionCookie({
+      family: 'customer-account',
+      accessToken: 'ca-access-token-expired',
+      refreshToken: 'refresh-1',
+      expiresAt: Date.now() - 1_000,
+    });
+    const response = (await customerProfile(
+      args(get('/api/customer/profile', { cookie })),
+    )) as Response;
+    expect(response.status).toBe(200);
+    expect(graphqlAuthorizations).toEqual([RENEWED_TOKEN]);
+    const renewed = readSession(
+      new Request(STOREFRONT, {
+        headers: { cookie: response.headers.get('set-cookie')!.split(';')[0]! },
+      }),
+    );
+    expect(renewed).toMatchObject({ family: 'customer-account', accessToken: RENEWED_TOKEN });
+  });
+
+  it('sign out a session the platform no longer accepts, clearing its cookie', async () => {
+    const revoked = sessionCookie({
+      family: 'customer-account',
+      accessToken: 'revoked-token',
+      expiresAt: Date.now() + 3_600_000,
+    });
+    const response = (await authProfile(
+      args(get('/api/auth/profile', { cookie: revoked })),
+    )) as Response;
+    expect(response.status).toBe(401);
+    expect(response.headers.get('set-cookie')).toMatch(/^clearwell_session=; .*Max-Age=0/);
+
+    const unrenewable = sessionCookie({
+      family: 'customer-account',
+      accessToken: 'expired',
+      refreshToken: 'refresh-unknown',
+      expiresAt: Date.now() - 1_000,
+    });
+    expect(
+      ((await authProfile(args(get('/api/auth/profile', { cookie: unrenewable })))) as Response)
+        .status,
+    ).toBe(401);
+  });
+});
+
+describe('PATCH /api/auth/profile', () => {
+  const patch = (body: unknown, headers: Record<string, string>) =>
+    new Request(`${STOREFRONT}/api/auth/profile`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+  const cookie = () =>
+    sessionCookie({
+      family: 'storefront',
+      customerAccessToken: SF_TOKEN,
+      expiresAt: Date.now() + 60_000,
+    });
+
+  it('refuses a cookie-authenticated change from another site or without browser marks (CSRF)', async () => {
+    const changes = { firstName: 'Mallory' };
+    for (const headers of [
+      { cookie: cookie(), Origin: 'https://evil.example' },
+      { cookie: cookie(), 'Sec-Fetch-Site': 'cross-site' },
+      { cookie: cookie() },
+    ]) {
+      expect(((await updateProfile(args(patch(changes, headers)))) as Response).status).toBe(403);
+    }
+    expect(storefrontUpdates).toEqual([]);
+  });
+
+  it('changes the profile from this site, or with a Bearer token from anywhere', async () => {
+    const sameSite = (await updateProfile(
+      args(patch({ firstName: 'Augusta' }, { cookie: cookie(), Origin: STOREFRONT })),
+    )) as Response;
+    expect(sameSite.status).toBe(200);
+    expect(((await sameSite.json()) as { customer: { id: string } }).customer.id).toBe(
+      'gid://shopify/Customer/3',
+    );
+    const bearer = (await updateProfile(
+      args(patch({ lastName: 'King' }, { Authorization: `Bearer ${SF_TOKEN}` })),
+    )) as Response;
+    expect(bearer.status).toBe(200);
+    expect(storefrontUpdates).toEqual([{ firstName: 'Augusta' }, { lastName: 'King' }]);
+  });
+
+  it('answers 400 for fields it does not change and 401 when signed out', async () => {
+    const unknownField = (await updateProfile(
+      args(patch({ email: 'x@example.com' }, { Authorization: `Bearer ${SF_TOKEN}` })),
+    )) as Response;
+    expect(unknownField.status).toBe(400);
+    const empty = (await updateProfile(
+      args(patch({}, { Authorization: `Bearer ${SF_TOKEN}` })),
+    )) as Response;
+    expect(empty.status).toBe(400);
+    expect(((await updateProfile(args(patch({ firstName: 'A' }, {})))) as Response).status).toBe(
+      401,
+    );
+  });
+});
