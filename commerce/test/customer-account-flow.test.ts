@@ -149,22 +149,16 @@ describe('passwordless customer accounts: the whole OpenID flow over HTTP', () =
       200,
     );
 
-    // Logout: no confirmation to click through (the page posts itself), lands on the storefront.
+    // Logout: no confirmation page, straight back to the storefront (state passed through).
     const logoutUrl = new URL(discovery.end_session_endpoint);
     logoutUrl.search = new URLSearchParams({
       id_token_hint: tokens.id_token,
-      post_logout_redirect_uri: `${TEST_STOREFRONT_URL}/`,
+      post_logout_redirect_uri: `${TEST_STOREFRONT_URL}/account`,
+      state: 'bye',
     }).toString();
-    const logoutPage = await b.get(logoutUrl.toString());
-    expect(logoutPage.status).toBe(200);
-    const logoutHtml = await logoutPage.text();
-    const action =
-      /<form id="op.logoutForm" method="post" action="([^"]+)"/.exec(logoutHtml)?.[1] ?? '';
-    const xsrf = /name="xsrf" value="([^"]+)"/.exec(logoutHtml)?.[1] ?? '';
-    expect(logoutHtml).toContain("document.getElementById('op.logoutForm').submit()");
-    const loggedOut = await b.post(action, { xsrf, logout: 'yes' });
+    const loggedOut = await b.get(logoutUrl.toString());
     expect(loggedOut.status).toBe(303);
-    expect(loggedOut.headers.get('location')).toBe(`${TEST_STOREFRONT_URL}/`);
+    expect(loggedOut.headers.get('location')).toBe(`${TEST_STOREFRONT_URL}/account?state=bye`);
 
     // The session's grant is revoked: its tokens stop working.
     expect((await customerAccountQuery(server, renewed.access_token, CUSTOMER_QUERY)).status).toBe(
@@ -213,6 +207,23 @@ describe('passwordless customer accounts: the whole OpenID flow over HTTP', () =
     expect(response.status).toBe(303);
     const location = new URL(response.headers.get('location') ?? '');
     expect(location.searchParams.get('error')).toBe('invalid_request');
+  });
+
+  it('refuses a logout that would leave the storefront or carries a forged ID token', async () => {
+    const outside = new URL(discovery.end_session_endpoint);
+    outside.searchParams.set('post_logout_redirect_uri', 'https://evil.example/');
+    const refused = await fetch(outside, { redirect: 'manual' });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain('The sign-out link points outside the store.');
+
+    const forged = new URL(discovery.end_session_endpoint);
+    forged.searchParams.set('id_token_hint', 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.');
+    expect((await fetch(forged, { redirect: 'manual' })).status).toBe(400);
+
+    // Without a session there is nothing to end: back to the storefront's home.
+    const plain = await fetch(discovery.end_session_endpoint, { redirect: 'manual' });
+    expect(plain.status).toBe(303);
+    expect(plain.headers.get('location')).toBe(`${TEST_STOREFRONT_URL}/`);
   });
 
   it('answers 401 to the Customer Account API without a valid token', async () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SUPPORTED_API_VERSIONS } from '../config';
 import type { CommerceDatabase } from '../db/connection';
@@ -5,17 +6,20 @@ import type { CustomerRepository } from '../db/customer-repository';
 import type { OrderRepository } from '../db/order-repository';
 import { HttpError } from '../http/http-error';
 import { logger } from '../lib/logger';
-import { sendJson, sendJsonError } from '../http/responses';
+import { sendHtml, sendJson, sendJsonError } from '../http/responses';
 import type { Outbox } from '../outbox/outbox';
 import { createCustomerAccountApiHandler } from './customer-account-api/handler';
 import { customerAccountResolvers } from './customer-account-api/resolvers';
 import { buildCustomerAccountSchema } from './customer-account-api/schema';
+import { createLogoutHandler } from './logout';
 import { createOidcProvider } from './provider';
+import { pageSecurityHeaders, renderMessagePage } from './sign-in-pages';
 import { RateLimiter } from './rate-limiter';
 import {
   CUSTOMER_ACCOUNT_API_DISCOVERY_PATH,
   CUSTOMER_ACCOUNT_API_PATH,
   isProviderPath,
+  OIDC_ROUTES,
   SIGN_IN_PAGE_PREFIX,
 } from './routes';
 import { loadCustomerAccountSecrets } from './secrets';
@@ -91,6 +95,21 @@ export function createCustomerAccounts(options: CustomerAccountsOptions) {
     now: options.now ?? (() => new Date()),
   });
 
+  const logout = createLogoutHandler({
+    provider,
+    clientId: options.clientId,
+    storefrontUrl,
+    refuse(response, message) {
+      const nonce = randomBytes(16).toString('base64');
+      sendHtml(
+        response,
+        400,
+        renderMessagePage({ ...chrome(), nonce, heading: 'Sign-out could not continue', message }),
+        pageSecurityHeaders(nonce, storefrontUrl),
+      );
+    },
+  });
+
   const customerAccountApi = createCustomerAccountApiHandler({
     schema: buildCustomerAccountSchema(customerAccountResolvers),
     provider,
@@ -106,6 +125,13 @@ export function createCustomerAccounts(options: CustomerAccountsOptions) {
     path: string,
     searchParams: URLSearchParams,
   ): Promise<boolean> {
+    if (
+      path === OIDC_ROUTES.end_session &&
+      (request.method === 'GET' || request.method === 'HEAD')
+    ) {
+      await logout(request, response, searchParams);
+      return true;
+    }
     if (isProviderPath(path)) {
       await providerCallback(request, response);
       return true;
