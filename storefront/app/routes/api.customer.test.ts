@@ -174,7 +174,7 @@ const get = (path: string, headers: Record<string, string> = {}) =>
 describe('GET /api/customer/profile, /api/customer/orders, /api/auth/profile', () => {
   it('answer 401 when signed out, or with a token the store does not know', async () => {
     for (const headers of [
-      {},
+      {} as Record<string, string>,
       { Authorization: 'Bearer unknown-token-1' },
       { Authorization: 'Basic x' },
     ]) {
@@ -294,11 +294,12 @@ describe('PATCH /api/auth/profile', () => {
 
   it('refuses a cookie-authenticated change from another site or without browser marks (CSRF)', async () => {
     const changes = { firstName: 'Mallory' };
-    for (const headers of [
+    const attempts: Record<string, string>[] = [
       { cookie: cookie(), Origin: 'https://evil.example' },
       { cookie: cookie(), 'Sec-Fetch-Site': 'cross-site' },
       { cookie: cookie() },
-    ]) {
+    ];
+    for (const headers of attempts) {
       expect(((await updateProfile(args(patch(changes, headers)))) as Response).status).toBe(403);
     }
     expect(storefrontUpdates).toEqual([]);
