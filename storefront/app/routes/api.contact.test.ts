@@ -1,6 +1,7 @@
 import { RouterContextProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clientIpContext } from '../lib/context';
+import { logger } from '../lib/log.server';
 import { action, CONTACT_RATE_LIMIT, loader } from './api.contact';
 
 let nextIp = 1;
@@ -79,12 +80,16 @@ describe('POST /api/contact', () => {
 
   it('answers 502 and no details when the shop cannot be reached', async () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('fetch failed'));
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     const response = await post(valid);
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({
       error: 'The shop could not be reached. Please try again later.',
     });
+    // The reason is logged for the shop, without the private Admin API token.
+    expect(logged).toHaveBeenCalledOnce();
+    expect(JSON.stringify(logged.mock.calls)).toMatch(/could not reach the Admin API/);
+    expect(JSON.stringify(logged.mock.calls)).not.toContain('local-admin-token');
   });
 
   it('refuses other methods with 405', () => {

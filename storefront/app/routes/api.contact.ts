@@ -10,6 +10,7 @@ import {
   readJsonBody,
 } from '../lib/http/json-request.server';
 import { checkRateLimits } from '../lib/http/rate-limit.server';
+import { errorFields, logger } from '../lib/log.server';
 import { getAdminClient } from '../lib/shopify/admin.server';
 import { CustomerInputError, sendContactMessage } from '../lib/shopify/admin-customers.server';
 
@@ -53,10 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return sent;
   } catch (error) {
     if (error instanceof CustomerInputError) return apiError(422, error.message);
-    console.error(
-      '[contact] message not delivered:',
-      error instanceof Error ? error.message : error,
-    );
+    logger.error(errorFields(error), 'contact message not delivered');
     return apiError(502, 'The shop could not be reached. Please try again later.');
   }
 }

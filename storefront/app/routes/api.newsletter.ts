@@ -9,6 +9,7 @@ import {
   readJsonBody,
 } from '../lib/http/json-request.server';
 import { checkRateLimits } from '../lib/http/rate-limit.server';
+import { errorFields, logger } from '../lib/log.server';
 import { NEWSLETTER_TAKEN_MESSAGE } from '../lib/forms/newsletter';
 import { getAdminClient } from '../lib/shopify/admin.server';
 import { CustomerInputError, subscribeToNewsletter } from '../lib/shopify/admin-customers.server';
@@ -52,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     if (error instanceof CustomerInputError) return apiError(422, error.message);
     // The reason goes to the log (no token in it), never to the visitor.
-    console.error('[newsletter] sign-up failed:', error instanceof Error ? error.message : error);
+    logger.error(errorFields(error), 'newsletter sign-up failed');
     return apiError(502, 'The shop could not be reached. Please try again later.');
   }
 }
