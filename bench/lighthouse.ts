@@ -25,7 +25,9 @@ const preset = process.env.BENCH_LIGHTHOUSE_PRESET === 'desktop' ? 'desktop' : '
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const reportsDirectory = join(repoRoot, 'bench/results/lighthouse'); // git-ignored
 
-const PAGES = ['/', '/products', '/products/bath-and-plunge-powder-4-pack'];
+const ALL_PAGES = ['/', '/products', '/products/bath-and-plunge-powder-4-pack'];
+// BENCH_LIGHTHOUSE_PAGES=/products,/ measures a subset while working on one page.
+const PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').filter(Boolean) ?? ALL_PAGES;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 // The flags this machine's Chromium needs (DEVELOPERS.md), headless.
@@ -172,10 +174,12 @@ export async function benchLighthouse(): Promise<LighthouseRow[]> {
       onlyCategories: [...CATEGORIES],
     };
     mkdirSync(reportsDirectory, { recursive: true });
-    const audit = async (url: string, reportName: string) => {
+    const audit = async (url: string, reportName: string, attempt = 1): Promise<RunFigures> => {
       const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       if (result.lhr.runtimeError) {
+        // Trace recording fails now and then on a busy machine (NO_NAVSTART): run again.
+        if (attempt < 3) return audit(url, reportName, attempt + 1);
         throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
       }
       // The full reports, to see why a figure moved (open in https://googlechrome.github.io/lighthouse/viewer/).

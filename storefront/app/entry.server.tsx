@@ -1,9 +1,9 @@
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
-import { PassThrough } from 'node:stream';
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { cspNonceContext, NonceProvider } from './lib/csp-nonce';
+import { createDeferHydrationStream } from './lib/html/defer-hydration.server';
 import { errorFields, logger } from './lib/log.server';
 
 /** How long deferred data may take before the server gives up on it (ms). */
@@ -38,7 +38,8 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           ready = true;
-          const body = new PassThrough();
+          // The document is complete here; its JavaScript starts loading after the first paint.
+          const body = createDeferHydrationStream();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
             new Response(createReadableStreamFromReadable(body), {

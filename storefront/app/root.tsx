@@ -1,9 +1,6 @@
 import '@fontsource-variable/fraunces/index.css';
-import '@fontsource-variable/inter/index.css';
 import './styles/tokens.css';
 import './styles/base.css';
-import frauncesLatin from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url';
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import type { ReactNode } from 'react';
 import {
   isRouteErrorResponse,
@@ -38,9 +35,6 @@ z.config({ jitless: true });
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/brand/favicon.svg', type: 'image/svg+xml' },
-  // The latin subsets render the first screen; fetch them with the HTML, not after the CSS.
-  { rel: 'preload', href: frauncesLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];
 
 /**

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
+import { HeroArt } from '../components/home/HeroArt';
 import { DeferredProductGrid } from '../components/product/ProductGrid';
 import { ButtonLink } from '../components/ui/Button';
 import { ArrowRightIcon } from '../components/ui/icons';
@@ -33,8 +34,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return { featuredProducts, organization };
 }
 
-/** The hero art (1600×1000) is drawn for each theme; CSS shows the one that matches. */
-const HERO_ART = { width: 1600, height: 1000 };
+/** The hero art is one inline drawing whose palette follows the theme (HeroArt). */
 const HERO_ALT = 'Fine powder falling into calm bath water and dissolving in soft rings';
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -55,20 +55,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </ButtonLink>
           </div>
           <div className={styles.heroArt}>
-            <img
-              className="only-dark"
-              src="/images/hero-dark.svg"
-              alt={HERO_ALT}
-              {...HERO_ART}
-              fetchPriority="high"
-            />
-            <img
-              className="only-light"
-              src="/images/hero-light.svg"
-              alt={HERO_ALT}
-              {...HERO_ART}
-              fetchPriority="high"
-            />
+            <HeroArt label={HERO_ALT} />
           </div>
         </div>
       </section>

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { NEWSLETTER_DISCOUNT_PERCENT } from '../../lib/constants';
 import { COMPANY_NAME } from '../../lib/policies';
 import styles from './Footer.module.css';
-import { LogoImages } from './Logo';
+import { LogoArt } from './Logo';
 import { FOOTER_GROUPS } from './navigation';
 import { NewsletterForm, type NewsletterFormProps } from './NewsletterForm';
 
@@ -13,7 +13,7 @@ export function Footer({ onSubscribe }: Pick<NewsletterFormProps, 'onSubscribe'>
       <div className={`container ${styles.top}`}>
         <section className={styles.newsletter} aria-labelledby="newsletter-heading">
           <div className={styles.logo}>
-            <LogoImages />
+            <LogoArt />
           </div>
           <h2 id="newsletter-heading" className={styles.newsletterHeading}>
             {`${NEWSLETTER_DISCOUNT_PERCENT}% off your first order`}

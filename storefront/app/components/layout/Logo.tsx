@@ -1,27 +1,43 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
+import { WORDMARK_PATH } from './logo-wordmark';
+import styles from './Logo.module.css';
 
-/** The logo artwork is 430×80; both theme variants are in the DOM and CSS shows one. */
-const LOGO_WIDTH = 430;
-const LOGO_HEIGHT = 80;
-
-export function LogoImages() {
+/**
+ * The logo, inline: its colours come from the theme's tokens (text and accent), so one drawing
+ * serves both themes and the page needs no image request for it.
+ */
+export function LogoArt({ className }: { className?: string | undefined }) {
+  // Header and footer both draw the logo: each needs its own clip-path id.
+  const clipId = useId();
   return (
-    <>
-      <img
-        className="only-dark"
-        src="/brand/logo-dark.svg"
-        alt="Clearwell"
-        width={LOGO_WIDTH}
-        height={LOGO_HEIGHT}
-      />
-      <img
-        className="only-light"
-        src="/brand/logo-light.svg"
-        alt="Clearwell"
-        width={LOGO_WIDTH}
-        height={LOGO_HEIGHT}
-      />
-    </>
+    <svg
+      className={[styles.art, className].filter(Boolean).join(' ')}
+      viewBox="0 0 430 80"
+      width={430}
+      height={80}
+      role="img"
+      aria-label="Clearwell"
+    >
+      <g transform="translate(38 40)">
+        <clipPath id={clipId}>
+          <circle r="25" />
+        </clipPath>
+        <circle className={styles.ring} r="30" fill="none" strokeWidth="2.88" />
+        <g clipPath={`url(#${clipId})`}>
+          <path className={styles.water} d="M-26 2C-17-5-9-5 0 2S17 9 26 2V26H-26Z" />
+          <path
+            className={styles.ripple}
+            d="M-26-9C-17-16-9-16 0-9S17-2 26-9"
+            fill="none"
+            strokeWidth="2.6"
+            strokeLinecap="round"
+            opacity=".55"
+          />
+        </g>
+      </g>
+      <path className={styles.wordmark} transform="translate(92 69) scale(.04)" d={WORDMARK_PATH} />
+    </svg>
   );
 }
 
@@ -29,7 +45,7 @@ export function LogoImages() {
 export function Logo({ className }: { className?: string | undefined }) {
   return (
     <Link to="/" className={className} aria-label="Clearwell home">
-      <LogoImages />
+      <LogoArt />
     </Link>
   );
 }

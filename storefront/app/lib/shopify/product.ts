@@ -41,7 +41,8 @@ const PRODUCT_PAGE_FRAGMENT = `#graphql
     }
     images(first: ${PRODUCT_IMAGES_FETCHED}) {
       nodes {
-        url
+        # The gallery is the page's largest paint: WebP is about a third of the PNG's bytes.
+        url(transform: { preferredContentType: WEBP })
         altText
         width
         height
