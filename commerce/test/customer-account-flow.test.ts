@@ -226,6 +226,19 @@ describe('passwordless customer accounts: the whole OpenID flow over HTTP', () =
     expect(plain.headers.get('location')).toBe(`${TEST_STOREFRONT_URL}/`);
   });
 
+  it('refuses a Customer Account API query deeper than the limit before running it', async () => {
+    const b = browser(server);
+    const request = pkceRequest(discovery);
+    const callback = await signInWithCode(server, b, request, 'deep@example.com');
+    const tokens = (await (
+      await exchangeCode(discovery, callback.searchParams.get('code') ?? '', request.verifier)
+    ).json()) as TokenSet;
+    const deep = `{ customer { ${'orders(first: 1) { nodes { customer { '.repeat(8)}id${' } } }'.repeat(8)} } }`;
+    const answer = await customerAccountQuery(server, tokens.access_token, deep);
+    expect(answer.status).toBe(200);
+    expect(JSON.stringify(answer.body.errors)).toContain('MAX_DEPTH_EXCEEDED');
+  });
+
   it('answers 401 to the Customer Account API without a valid token', async () => {
     expect((await customerAccountQuery(server, 'not-a-token', CUSTOMER_QUERY)).status).toBe(401);
     const none = await fetch(`${server.base}/account/customer/api/2026-04/graphql`, {
