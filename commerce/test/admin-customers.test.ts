@@ -206,6 +206,34 @@ describe('Admin API customers: contact messages', () => {
     expect(contactMessages(id)).toHaveLength(2);
   });
 
+  it("keeps the message of an append that dropped the note's oldest text", async () => {
+    const { customer } = await create({
+      email: 'trimmed@example.com',
+      note: `Contact form submission: Oldest ${'o'.repeat(4000)} end`,
+    });
+    const id = customer?.id ?? '';
+    const trimmed = `[…]${'o'.repeat(900)} end\n\n[2026-11-22 05:00 UTC] Contact form submission: Newest`;
+    expect((await update({ id, note: trimmed })).userErrors).toEqual([]);
+    expect(contactMessages(id).map((message) => message.message)).toEqual([
+      `Oldest ${'o'.repeat(4000)} end`,
+      'Newest',
+    ]);
+    // A trim mark before text the old note never had is an edit, not a message.
+    await update({ id, note: '[…]something else\n\nContact form submission: forged' });
+    expect(contactMessages(id)).toHaveLength(2);
+  });
+
+  it("refuses a note over Shopify's 5,000 characters", async () => {
+    const { customer, userErrors } = await create({
+      email: 'too-long@example.com',
+      note: 'n'.repeat(5001),
+    });
+    expect(customer).toBeNull();
+    expect(userErrors).toEqual([
+      { field: ['note'], message: 'Note is too long (maximum is 5000 characters)' },
+    ]);
+  });
+
   it('refuses to change consent through customerUpdate, as Shopify does', async () => {
     const { customer } = await create({ email: 'consent@example.com' });
     const result = await update({

@@ -41,9 +41,9 @@ describe('POST /api/contact', () => {
       'Phone must be at most 40 characters',
     ],
     [
-      'a message over 5000 characters',
-      { ...valid, message: 'm'.repeat(5001) },
-      'Message must be at most 5000 characters',
+      'a message over 4000 characters',
+      { ...valid, message: 'm'.repeat(4001) },
+      'Message must be at most 4000 characters',
     ],
     ['a message that is not text', { ...valid, message: { text: 'hi' } }, 'Message must be text'],
   ])('refuses %s with 400 and a clear reason', async (_case, body, error) => {

@@ -21,7 +21,7 @@ import { CustomerInputError, sendContactMessage } from '../lib/shopify/admin-cus
  * then keeps what the visitor typed).
  */
 
-/** A 5,000-character message is at most 20 KB of UTF-8, more when JSON escapes it. */
+/** A 4,000-character message is at most 16 KB of UTF-8, more when JSON escapes it. */
 const MAX_BODY_BYTES = 64 * 1024;
 export const CONTACT_RATE_LIMIT = { name: 'contact:ip', limit: 10, windowMs: 10 * 60_000 };
 

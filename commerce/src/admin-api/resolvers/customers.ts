@@ -43,10 +43,10 @@ interface UserError {
   code?: string;
 }
 
-/** Shopify's limits on these fields (characters). */
+/** Shopify's limits on these fields (characters); a customer's note holds at most 5,000. */
 const MAX_NAME_LENGTH = 255;
 const MAX_EMAIL_LENGTH = 255;
-const MAX_NOTE_LENGTH = 65_535;
+const MAX_NOTE_LENGTH = 5000;
 /** Loose on purpose, like Shopify's: something@domain.tld without spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

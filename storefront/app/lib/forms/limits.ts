@@ -7,7 +7,11 @@ export const FORM_LIMITS = {
   email: 254,
   name: 200,
   phone: 40,
-  message: 5000,
+  /**
+   * Shopify keeps a customer's note to 5,000 characters; a message must fit in it with the
+   * 'Contact form submission: ' prefix, a timestamp and a phone line.
+   */
+  message: 4000,
 } as const;
 
 /**

@@ -6,6 +6,7 @@ import {
   TEST_ADMIN_TOKEN,
   type TestServer,
 } from '../../../../commerce/test/support/test-server';
+import { CustomerRepository } from '../../../../commerce/src/db/customer-repository';
 import { createAdminClient, type AdminClient } from './admin.server';
 import {
   appendContactNote,
@@ -14,6 +15,8 @@ import {
   CUSTOMER_EMAIL_MARKETING_SUBSCRIBE_MUTATION,
   CUSTOMER_UPDATE_MUTATION,
   emailSearch,
+  NOTE_TRIMMED_MARK,
+  SHOPIFY_NOTE_LIMIT,
   findCustomerByEmail,
   sendContactMessage,
   splitName,
@@ -56,6 +59,16 @@ describe('helpers', () => {
     expect(toE164('+44 20 7946 0958')).toBe('+442079460958');
     expect(toE164('(512) 555-0100')).toBe('+15125550100');
     expect(toE164('call me maybe')).toBeNull();
+  });
+
+  it("drops the oldest text rather than pass Shopify's 5,000-character note limit", () => {
+    const at = new Date('2026-11-22T05:07:09Z');
+    const paragraph = `Contact form submission: ${'n'.repeat(3000)}`;
+    const note = appendContactNote(`Oldest. ${'o'.repeat(3000)} Newer.`, paragraph, at);
+    expect(note).toHaveLength(SHOPIFY_NOTE_LIMIT);
+    expect(note.startsWith(NOTE_TRIMMED_MARK)).toBe(true);
+    expect(note).not.toContain('Oldest.');
+    expect(note.endsWith(` Newer.\n\n[2026-11-22 05:07 UTC] ${paragraph}`)).toBe(true);
   });
 
   it('appends a timestamped paragraph, or starts the note with the spec text', () => {
@@ -124,6 +137,21 @@ describe('against the local commerce server (real HTTP, real SQLite)', () => {
     expect(customer?.note).toMatch(
       /^Contact form submission: First <b>message<\/b>\n\n\[\d{4}-\d\d-\d\d \d\d:\d\d UTC\] Contact form submission: Second\n\(Phone: not a phone\)$/,
     );
+  });
+
+  it('keeps taking long messages from one address once the note is full', async () => {
+    const messages = ['first', 'second', 'third'].map((word) => `${word} ${'x'.repeat(3990)}`);
+    for (const message of messages) {
+      await sendContactMessage(admin, { email: 'long@example.com', name: '', phone: '', message });
+    }
+    const customer = await findCustomerByEmail(admin, 'long@example.com');
+    expect(customer?.note?.length).toBeLessThanOrEqual(SHOPIFY_NOTE_LIMIT);
+    expect(customer?.note?.endsWith(`Contact form submission: ${messages[2]}`)).toBe(true);
+    // The platform still has every message in full.
+    const id = Number(customer?.id.split('/').pop());
+    expect(
+      new CustomerRepository(server.db).contactMessagesOf(id).map((kept) => kept.message),
+    ).toEqual(messages);
   });
 
   it('loses no message when several from one address arrive at once', async () => {

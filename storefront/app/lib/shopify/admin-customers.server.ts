@@ -213,13 +213,26 @@ function contactParagraph(message: string, phoneForNote: string | null): string 
   return `${CONTACT_NOTE_PREFIX}${message}${phoneForNote ? `\n(Phone: ${phoneForNote})` : ''}`;
 }
 
-/** The note with the message appended as its own timestamped paragraph (or the first one). */
+/** Shopify refuses a customer note longer than this ("Note is too long"). */
+export const SHOPIFY_NOTE_LIMIT = 5000;
+/** Starts a note whose oldest text was dropped to make room (the local server knows it too). */
+export const NOTE_TRIMMED_MARK = '[…]';
+
+/**
+ * The note with the message appended as its own timestamped paragraph (or the first one). When
+ * that would pass Shopify's limit, the oldest text goes, so the newest message always fits
+ * (the local commerce server still keeps every message in full).
+ */
 export function appendContactNote(
   note: string | null,
   paragraph: string,
   now = new Date(),
 ): string {
-  return note?.trim() ? `${note}\n\n[${noteTime(now)}] ${paragraph}` : paragraph;
+  if (!note?.trim()) return paragraph;
+  const added = `\n\n[${noteTime(now)}] ${paragraph}`;
+  if (note.length + added.length <= SHOPIFY_NOTE_LIMIT) return note + added;
+  const room = Math.max(0, SHOPIFY_NOTE_LIMIT - NOTE_TRIMMED_MARK.length - added.length);
+  return `${NOTE_TRIMMED_MARK}${room > 0 ? note.slice(-room) : ''}${added}`;
 }
 
 /**
