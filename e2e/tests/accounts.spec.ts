@@ -56,6 +56,9 @@ async function payOrderAs(page: Page, email: string): Promise<{ total: number; t
 test.describe('protected routes', () => {
   for (const path of ['/account', '/account/order/1', '/order/1']) {
     test(`${path} shows Loading... then sends a visitor to /login`, async ({ page }) => {
+      // Without a session the server cannot know about a stored token: it renders 'Loading...'.
+      const html = await (await page.request.get(path)).text();
+      expect(html).toContain('Loading...');
       await page.goto(path);
       await page.waitForURL('**/login');
       await expect(page.getByRole('button', { name: 'Sign in / Create account' })).toBeVisible();
@@ -108,6 +111,11 @@ test('passwordless: a new customer signs in with the emailed code, then logs out
   await logout(page);
   await page.goto('/account');
   await page.waitForURL('**/login');
+  // The platform's session ended too: signing in again asks for the email.
+  await page.getByRole('button', { name: 'Sign in / Create account' }).click();
+  await page.waitForURL((url) => url.href.startsWith(commerceUrl));
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toBeVisible();
 });
 
 test('password: register, reach /account, log out, sign in with the password', async ({ page }) => {
@@ -216,4 +224,23 @@ test("one customer cannot read another's order", async ({ page, browser }) => {
   };
   expect(orders).toEqual([]);
   await otherContext.close();
+});
+
+test('/new-customer-auth explains sign-in and says when the shop id is missing', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/new-customer-auth');
+  await expect(page.getByText(commerceUrl, { exact: true })).toBeVisible();
+  await expect(page.getByText('Not configured')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Customer account settings' })).toBeVisible();
+  const options = page.getByRole('region', { name: 'Three ways to implement customer accounts' });
+  await expect(options.getByRole('listitem')).toHaveCount(3);
+  const messages: string[] = [];
+  page.once('dialog', (dialog) => {
+    messages.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole('button', { name: 'Open hosted login page' }).click();
+  await expect.poll(() => messages).toEqual(['Shop ID not found']);
+  await expect(page.getByRole('alert')).toHaveText('Shop ID not found');
 });
