@@ -136,6 +136,26 @@ describe('Storefront API customer accounts (email and password)', () => {
     }
   });
 
+  it('throttles password sign-ins to one email after 10 tries in 15 minutes', async () => {
+    await create({ email: 'guessed@example.com', password: 'the-real-one' });
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect(
+        (await signIn('guessed@example.com', `guess-${attempt}`)).customerAccessToken,
+      ).toBeNull();
+    }
+    const throttled = await server.graphql(TOKEN_CREATE, {
+      input: { email: 'Guessed@example.com', password: 'the-real-one' },
+    });
+    expect(throttled.status).toBe(200);
+    expect(throttled.errors?.[0]).toMatchObject({
+      message: 'Login attempt limit exceeded. Please try again later.',
+      extensions: { code: 'THROTTLED' },
+    });
+    // Other emails are not affected.
+    await create({ email: 'fine@example.com', password: 'secret1' });
+    expect((await signIn('fine@example.com', 'secret1')).customerAccessToken).not.toBeNull();
+  });
+
   it('renews and deletes tokens; a deleted token reads no customer', async () => {
     await create({ email: 'tokens@example.com', password: 'secret1' });
     const token =

@@ -2,12 +2,15 @@ import { CustomerAccessTokenRepository } from '../db/customer-access-token-repos
 import type { CommerceDatabase } from '../db/connection';
 import { CustomerRepository, type CustomerRecord } from '../db/customer-repository';
 import { OrderRepository } from '../db/order-repository';
+import { RateLimiter } from '../customer-accounts/rate-limiter';
 
 /** The repositories customer resolvers need, prepared once per database. */
 export interface CustomerStores {
   customers: CustomerRepository;
   tokens: CustomerAccessTokenRepository;
   orders: OrderRepository;
+  /** Password sign-ins per email, so the public API cannot be used to guess passwords. */
+  passwordAttempts: RateLimiter;
 }
 
 const storesByDatabase = new WeakMap<CommerceDatabase, CustomerStores>();
@@ -19,6 +22,7 @@ export function customerStoresOf(db: CommerceDatabase): CustomerStores {
       customers: new CustomerRepository(db),
       tokens: new CustomerAccessTokenRepository(db),
       orders: new OrderRepository(db),
+      passwordAttempts: new RateLimiter(),
     };
     storesByDatabase.set(db, stores);
   }

@@ -1,4 +1,6 @@
+import { GraphQLError } from 'graphql';
 import { hashPassword, verifyPassword } from '../../customer-accounts/passwords';
+import type { RateLimitRule } from '../../customer-accounts/rate-limiter';
 import {
   isValidEmail,
   MAX_EMAIL_LENGTH,
@@ -7,7 +9,11 @@ import {
   validateNameChanges,
   type CustomerFieldError,
 } from '../../customer-accounts/customer-input';
-import type { CustomerChanges, CustomerRecord } from '../../db/customer-repository';
+import {
+  normalizeEmail,
+  type CustomerChanges,
+  type CustomerRecord,
+} from '../../db/customer-repository';
 import type { RequestContext } from '../context';
 import { customerOfAccessToken, customerStoresOf } from '../customer-stores';
 import type { ResolverMap } from '../schema';
@@ -35,6 +41,12 @@ interface CustomerUpdateInput {
 type CustomerUserError = { code: string | null; field: string[] | null; message: string };
 
 const PHONE = /^\+?[0-9]{6,15}$/;
+/** Like Shopify, password sign-ins to one email are throttled: 10 per 15 minutes. */
+export const PASSWORD_ATTEMPTS_PER_EMAIL: RateLimitRule = {
+  name: 'password-attempts-email',
+  limit: 10,
+  windowMs: 15 * 60 * 1000,
+};
 const UNIDENTIFIED: CustomerUserError = {
   code: 'UNIDENTIFIED_CUSTOMER',
   field: null,
@@ -173,7 +185,16 @@ async function customerAccessTokenCreate(
   { input }: { input: { email: string; password: string } },
   context: RequestContext,
 ) {
-  const { customers, tokens } = customerStoresOf(context.db);
+  const { customers, tokens, passwordAttempts } = customerStoresOf(context.db);
+  const verdict = passwordAttempts.hit(
+    [{ rule: PASSWORD_ATTEMPTS_PER_EMAIL, key: normalizeEmail(input.email) }],
+    Date.now(),
+  );
+  if (!verdict.allowed) {
+    throw new GraphQLError('Login attempt limit exceeded. Please try again later.', {
+      extensions: { code: 'THROTTLED' },
+    });
+  }
   const customer = customers.findByEmail(input.email);
   // Passwordless-only customers have no hash: they sign in with a code, never here.
   const hash = customer?.passwordHash ?? (await (decoyHash ??= hashPassword('decoy password')));
