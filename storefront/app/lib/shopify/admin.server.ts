@@ -239,5 +239,14 @@ export async function getOrderByCheckoutToken(
     variables: { query: checkoutTokenSearch(token), lineItems: CART_LINES_LIMIT },
     signal,
   });
+  // Another shape (a proxy's error object, a changed API) is the store's fault: a 502, not a 500.
+  if (!Array.isArray(data.orders?.nodes)) {
+    throw new AdminApiError(
+      'OrderByCheckoutToken: the Admin API answered without a list of orders',
+      {
+        kind: 'invalid-response',
+      },
+    );
+  }
   return data.orders.nodes[0] ?? null;
 }

@@ -218,6 +218,21 @@ export function createShopifyClient(options: ShopifyClientOptions): ShopifyClien
   return { endpoint, request };
 }
 
+/**
+ * A connection's `nodes`, checked: a platform answering JSON of another shape (a proxy's error
+ * object, a changed API) fails as an invalid response, which pages show as their error state,
+ * instead of a TypeError deep in a component.
+ */
+export function nodesOf<T>(connection: { nodes: T[] } | null | undefined, operation: string): T[] {
+  if (!Array.isArray(connection?.nodes)) {
+    throw new StorefrontApiError(`${operation}: the Storefront API answered without a list`, {
+      kind: 'invalid-response',
+      operationName: operation,
+    });
+  }
+  return connection.nodes;
+}
+
 /** Like Hydrogen: documents declaring `$country` / `$language` get the configured ones. */
 function withContextVariables(
   document: string,

@@ -6,7 +6,7 @@ import {
   SELLING_PLANS_FETCHED,
   VARIANTS_FETCHED,
 } from '../constants';
-import type { ShopifyClient } from './client';
+import { nodesOf, type ShopifyClient } from './client';
 import { PRODUCT_CARD_FRAGMENT } from './fragments';
 import type {
   BuyNowCartCreateMutation,
@@ -203,7 +203,7 @@ export async function getRelatedProducts(
     GET_RELATED_PRODUCTS_QUERY,
     { variables: { first: RELATED_PRODUCTS_FETCHED }, signal },
   );
-  return data.products.nodes
+  return nodesOf(data.products, 'GetRelatedProducts')
     .filter((product) => product.handle !== currentHandle)
     .slice(0, RELATED_PRODUCTS_SHOWN);
 }

@@ -1,5 +1,5 @@
 import { PRODUCTS_FETCHED } from '../constants';
-import type { ShopifyClient } from './client';
+import { nodesOf, type ShopifyClient } from './client';
 import type {
   GetProductsQuery,
   GetProductsQueryVariables,
@@ -18,5 +18,5 @@ export async function getProducts(
     GET_PRODUCTS_QUERY,
     { variables: { first }, signal },
   );
-  return data.products.nodes;
+  return nodesOf(data.products, 'GetProducts');
 }

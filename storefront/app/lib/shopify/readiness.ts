@@ -1,7 +1,7 @@
-import type { ShopifyClient } from './client';
+import { StorefrontApiError, type ShopifyClient } from './client';
 
-// The smallest query every Storefront API answers; kept out of the codegen registry because its
-// answer is never read, only whether one arrives.
+// The smallest query every Storefront API answers; kept out of the codegen registry because only
+// the shape of its answer matters.
 const READINESS_QUERY = `
   query Readiness {
     shop {
@@ -10,9 +10,15 @@ const READINESS_QUERY = `
   }
 `;
 
-/** Resolves when the Storefront API answers a query within `timeoutMs`; throws otherwise. */
+/** Resolves when the Storefront API answers a query sensibly within `timeoutMs`; throws otherwise. */
 export async function checkStorefrontApi(storefront: ShopifyClient, timeoutMs: number) {
-  await storefront.request<{ shop: { name: string } }>(READINESS_QUERY, {
+  const data = await storefront.request<{ shop?: { name?: unknown } | null }>(READINESS_QUERY, {
     signal: AbortSignal.timeout(timeoutMs),
   });
+  if (typeof data.shop?.name !== 'string') {
+    throw new StorefrontApiError('Readiness: the Storefront API answered without a shop', {
+      kind: 'invalid-response',
+      operationName: 'Readiness',
+    });
+  }
 }
