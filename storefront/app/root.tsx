@@ -1,7 +1,7 @@
 import '@fontsource-variable/fraunces/index.css';
 import './styles/tokens.css';
 import './styles/base.css';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -23,6 +23,7 @@ import { CartProvider, useCart } from './lib/cart/CartProvider';
 import { useNonce } from './lib/csp-nonce';
 import { getConfig } from './lib/config.server';
 import { DEFAULT_THEME } from './lib/constants';
+import { replayEarlyClicks } from './lib/early-clicks';
 import { pageMeta } from './lib/meta';
 import { currentPageUrl } from './lib/page-url';
 import type { PublicStorefrontConfig } from './lib/shopify';
@@ -68,6 +69,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const storefront = useRouteLoaderData<typeof loader>('root')?.storefront;
   // The request's CSP nonce on the server (inline scripts need it); undefined in the browser.
   const nonce = useNonce();
+  // Layout's effects run after every child's: the page is hydrated and its handlers are live.
+  useEffect(replayEarlyClicks, []);
   return (
     // The theme script sets data-theme before hydration; React must not "correct" it.
     <html

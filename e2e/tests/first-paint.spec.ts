@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { drawer } from './cart.helpers';
+
+/**
+ * The first screen does not wait for JavaScript: the document carries no module preloads (the
+ * app's scripts load after the first paint) and presses made before hydration are not lost.
+ */
+
+test('the document starts no script download before it is painted', async ({ request }) => {
+  const html = await (await request.get('/products/bath-and-plunge-powder-4-pack')).text();
+  expect(html).not.toContain('rel="modulepreload"');
+  // The bootstrap imports nothing statically: everything waits for the first frame.
+  const bootstrap = /<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+  expect(bootstrap).toContain('requestAnimationFrame');
+  expect(bootstrap).not.toMatch(/^\s*import\s/m);
+});
+
+test('buttons pressed before hydration act once the page is hydrated', async ({ page }) => {
+  // Hold the app's scripts back, as a slow phone link would, so the presses come first.
+  let releaseScripts!: () => void;
+  const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsReleased;
+    await route.continue();
+  });
+
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Cart\b/ })
+    .click();
+  // Nothing can answer yet: the presses are held, not lost and not half-done.
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  await expect(drawer(page)).toBeHidden();
+
+  releaseScripts();
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  await expect(drawer(page)).toBeVisible();
+});
+
+test('the headings switch to the display face without moving the layout', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveClass(/\bdisplay-font\b/);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect
+    .poll(() => heading.evaluate((element) => getComputedStyle(element).fontFamily))
+    .toContain('Fraunces Variable');
+  await expect
+    .poll(() => page.evaluate(() => document.fonts.check('48px "Fraunces Variable"')))
+    .toBe(true);
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+            total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+  expect(shift).toBeLessThan(0.02);
+});
