@@ -54,10 +54,6 @@ export function loader() {
   return { storefront };
 }
 
-// The newsletter call arrives in a later issue; until then the form only keeps the page from
-// navigating.
-function subscribe() {}
-
 /** The header's cart icon: live total quantity; opens the drawer. */
 function SiteHeader() {
   const { totalQuantity, open } = useCart();
@@ -97,7 +93,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <main id="main" tabIndex={-1} className={styles.main}>
               {children}
             </main>
-            <Footer onSubscribe={subscribe} />
+            <Footer />
             <CartDrawer />
           </CartProvider>
         </ToastProvider>
