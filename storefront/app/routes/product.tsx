@@ -52,8 +52,7 @@ export function meta({ loaderData, error }: Route.MetaArgs): MetaDescriptor[] {
       { noindex: true },
     );
   }
-  const { product, seo } = loaderData;
-  const image = product.images[0];
+  const { product, seo, shareImage: image } = loaderData;
   // The site-wide tags, with the product's own type and picture in place of the defaults.
   const shared = pageMeta({
     title: `${seo.title} | ${COMPANY_NAME}`,
@@ -130,6 +129,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
   return {
     product: { id: product.id, handle: product.handle, title: product.title, images },
+    // Link previews get the original (PNG) picture: not every sharing crawler reads WebP.
+    shareImage: product.featuredImage ?? images[0] ?? null,
     variant,
     sellingPlans: variant ? deriveSellingPlans(product.sellingPlanGroups.nodes, variant.price) : [],
     description: descriptionBlocks(product.descriptionHtml),
