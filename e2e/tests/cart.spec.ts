@@ -306,3 +306,35 @@ test('on a phone the drawer takes the full width', async ({ page }) => {
     )
     .toEqual([0, 375]);
 });
+
+test('a discount code applies in the drawer, a wrong one says so, and both can be removed', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/products');
+  await addFromCard(page, hero.title);
+  const cart = drawer(page);
+  await expect(cart).toContainText(totalOf(heroPrice));
+  const field = cart.getByRole('textbox', { name: 'Discount code' });
+  const apply = cart.getByRole('button', { name: 'Apply' });
+  // Nothing to send yet.
+  await expect(apply).toBeDisabled();
+
+  await field.fill('welcome15');
+  await apply.click();
+  const codes = cart.getByRole('list', { name: 'Discount codes' });
+  await expect(codes).toContainText('WELCOME15 applied');
+  await expect(field).toHaveValue('');
+  await expect(cart).toContainText(totalOf(String(Number(heroPrice) * 0.85)));
+
+  await field.fill('NOT-A-CODE');
+  await field.press('Enter');
+  await expect(codes).toContainText('NOT-A-CODE cannot be used with this cart');
+  await expect(cart).toContainText(totalOf(String(Number(heroPrice) * 0.85)));
+
+  await expectSettled(page);
+  await cart.getByRole('button', { name: 'Remove discount code WELCOME15' }).click();
+  await expect(cart).toContainText(totalOf(heroPrice));
+  await expectSettled(page);
+  await cart.getByRole('button', { name: 'Remove discount code NOT-A-CODE' }).click();
+  await expect(codes).toBeHidden();
+});

@@ -7,6 +7,7 @@ import { Button } from '../ui/Button';
 import { BagIcon, CloseIcon } from '../ui/icons';
 import { useToastHost } from '../ui/Toast';
 import styles from './CartDrawer.module.css';
+import { CartDiscountCodes } from './CartDiscountCodes';
 import { CartLineItem } from './CartLineItem';
 import { useProceedToCheckout } from './useCheckout';
 import { useStagedQuantities } from './useStagedQuantities';
@@ -20,7 +21,8 @@ const FOCUSABLE =
  * inside it and returns to whatever opened it; the page does not scroll behind it.
  */
 export function CartDrawer() {
-  const { cart, status, isOpen, close, openerRef, linesUpdate, linesRemove } = useCart();
+  const { cart, status, isOpen, close, openerRef, linesUpdate, linesRemove, discountCodesUpdate } =
+    useCart();
   const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const toastSlot = useRef<HTMLDivElement>(null);
@@ -167,6 +169,13 @@ export function CartDrawer() {
 
         <div ref={toastSlot} className={styles.toastSlot} />
         <footer className={styles.footer}>
+          {lines.length > 0 ? (
+            <CartDiscountCodes
+              codes={displayCart?.discountCodes ?? []}
+              locked={updating}
+              onChange={discountCodesUpdate}
+            />
+          ) : null}
           <div className={styles.total}>
             <span>Total</span>
             <span className={styles.totalAmount}>
