@@ -244,3 +244,44 @@ test('/new-customer-auth explains sign-in and says when the shop id is missing',
   await expect.poll(() => messages).toEqual(['Shop ID not found']);
   await expect(page.getByRole('alert')).toHaveText('Shop ID not found');
 });
+
+test('without JavaScript the password forms still register and sign in', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const email = uniqueEmail('nojs');
+  await page.goto('/register');
+  await fillRegistration(page, {
+    name: 'Mary Somerville',
+    email,
+    password: PASSWORD,
+    confirmation: 'other',
+  });
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    "Passwords don't match. Please make sure your passwords match.",
+  );
+  await fillRegistration(page, {
+    name: 'Mary Somerville',
+    email,
+    password: PASSWORD,
+    confirmation: PASSWORD,
+  });
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL('**/account');
+  await expect(page.getByRole('region', { name: 'Profile Information' })).toContainText(
+    'Mary Somerville',
+  );
+
+  await context.clearCookies();
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Sign in with a password' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill('wrong-password');
+  await form.getByRole('button', { name: 'Sign in with password' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Incorrect email or password.');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Sign in with password' }).click();
+  await page.waitForURL('**/account');
+  await context.close();
+});

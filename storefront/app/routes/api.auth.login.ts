@@ -1,18 +1,20 @@
 import { redirect } from 'react-router';
-import { z } from 'zod';
 import type { Route } from './+types/api.auth.login';
-import { normalizeEmail } from '../lib/auth/email';
+import {
+  MAX_AUTH_BODY_BYTES,
+  PasswordSignIn,
+  signInWithPassword,
+} from '../lib/auth/password-accounts.server';
 import { AUTH_RATE_LIMITS, callbackUrl, crossSiteRefusal } from '../lib/auth/request-guards.server';
-import { jsonWithCookie, platformFailure } from '../lib/auth/responses.server';
+import { jsonWithCookie } from '../lib/auth/responses.server';
 import { safeReturnPath } from '../lib/auth/return-path';
 import { getConfig } from '../lib/config.server';
-import { clientIpContext, storefrontContext } from '../lib/context';
+import { clientIpContext } from '../lib/context';
 import { discoverCustomerAccountApi } from '../lib/customer-account/discovery.server';
 import { createAuthorizationRequest } from '../lib/customer-account/oauth.server';
-import { apiError, methodNotAllowed, readJsonBody } from '../lib/http/json-request.server';
+import { methodNotAllowed, readJsonBody } from '../lib/http/json-request.server';
 import { checkRateLimits } from '../lib/http/rate-limit.server';
-import { createCustomerAccessToken } from '../lib/shopify/customer';
-import { commitAuthorizationFlow, commitSession } from '../lib/session.server';
+import { commitAuthorizationFlow } from '../lib/session.server';
 
 /**
  * GET /api/auth/login: starts passwordless sign-in (OAuth 2.0 code flow with PKCE, state and
@@ -57,49 +59,13 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   }
 }
 
-const MAX_BODY_BYTES = 4 * 1024;
-
-const PasswordSignIn = z.object({
-  email: z
-    .string({ error: 'email is required' })
-    .trim()
-    .min(1, 'email is required')
-    .max(254, 'email is too long')
-    .pipe(z.email({ error: 'email is not a valid email address' })),
-  password: z
-    .string({ error: 'password is required' })
-    .min(1, 'password is required')
-    .max(256, 'password is too long'),
-});
-
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return methodNotAllowed('GET, POST');
   const crossSite = crossSiteRefusal(request, { requireBrowserMarks: false });
   if (crossSite) return crossSite;
-  const body = await readJsonBody(request, PasswordSignIn, { maxBytes: MAX_BODY_BYTES });
+  const body = await readJsonBody(request, PasswordSignIn, { maxBytes: MAX_AUTH_BODY_BYTES });
   if (!body.ok) return body.response;
-  const { email, password } = body.data;
-
-  const limited = await checkRateLimits([
-    { rule: AUTH_RATE_LIMITS.passwordSignInPerIp, key: context.get(clientIpContext) },
-    { rule: AUTH_RATE_LIMITS.passwordSignInPerEmail, key: normalizeEmail(email) },
-  ]);
-  if (limited) return limited;
-
-  try {
-    const result = await createCustomerAccessToken(context.get(storefrontContext), {
-      email,
-      password,
-    });
-    // One answer for a wrong email and a wrong password: which one is not for us to reveal.
-    if (!result.ok) return apiError(401, 'Incorrect email or password.');
-    const setCookie = commitSession(request, {
-      family: 'storefront',
-      customerAccessToken: result.accessToken,
-      expiresAt: result.expiresAt,
-    });
-    return jsonWithCookie({ token: result.accessToken }, setCookie);
-  } catch (error) {
-    return platformFailure('auth/login', error);
-  }
+  const outcome = await signInWithPassword(request, context, body.data);
+  if (!outcome.ok) return outcome.response;
+  return jsonWithCookie({ token: outcome.token }, outcome.setCookie);
 }

@@ -303,6 +303,10 @@ function passwordStorefront(): Partial<ShopifyClient> {
     request: ((document: string, options?: { variables?: { input?: Record<string, unknown> } }) => {
       const input = options?.variables?.input ?? {};
       if (document.includes('customerAccessTokenCreate')) {
+        // Like the real schema: CustomerAccessTokenCreateInput has email and password only.
+        if (Object.keys(input).sort().join() !== 'email,password') {
+          return Promise.reject(new Error('Variable $input was provided invalid value'));
+        }
         const ok = input.email === 'ada@example.com' && input.password === PASSWORD;
         return Promise.resolve({
           customerAccessTokenCreate: ok

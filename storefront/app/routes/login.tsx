@@ -3,7 +3,9 @@ import type { Route } from './+types/login';
 import { PasswordSignInForm } from '../components/account/PasswordSignInForm';
 import styles from '../components/account/AuthCard.module.css';
 import { Button } from '../components/ui/Button';
+import { finishFormSignIn, parseForm, readForm } from '../lib/auth/form-submission.server';
 import { loginErrorMessage } from '../lib/auth/login-errors';
+import { PasswordSignIn, signInWithPassword } from '../lib/auth/password-accounts.server';
 import { useRedirectWhenSignedIn } from '../lib/auth/useRedirectWhenSignedIn';
 import { pageMeta } from '../lib/meta';
 import { COMPANY_NAME } from '../lib/policies';
@@ -21,12 +23,21 @@ export function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
+/** The password form posted before the page's script has loaded (or without one). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  if (!(form instanceof URLSearchParams)) return form;
+  const input = parseForm(form, PasswordSignIn);
+  if (!input.ok) return input.failure;
+  return finishFormSignIn(await signInWithPassword(request, context, input.data));
+}
+
 /**
  * The sign-in card (spec section 2): 'Sign in / Create account' starts passwordless sign-in on
  * the platform (an emailed 6-digit code; new emails get an account). Accounts made with a
  * password on /register sign in below it.
  */
-export default function Login() {
+export default function Login({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const error = loginErrorMessage(params.get('error'));
   useRedirectWhenSignedIn();
@@ -55,7 +66,7 @@ export default function Login() {
           </Button>
         </form>
         <p className={styles.divider}>or use your password</p>
-        <PasswordSignInForm />
+        <PasswordSignInForm serverProblem={actionData?.problem} />
         <p className={styles.footnote}>
           No password yet? <Link to="/register">Create an account with a password</Link>
         </p>

@@ -1,10 +1,17 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link, redirect, useNavigate } from 'react-router';
+import { data, Link, redirect, useNavigate } from 'react-router';
 import type { Route } from './+types/register';
 import styles from '../components/account/AuthCard.module.css';
 import { Button } from '../components/ui/Button';
 import { useToast } from '../components/ui/Toast';
 import { registerCustomer } from '../lib/auth/client';
+import {
+  finishFormSignIn,
+  parseForm,
+  readForm,
+  type FormProblem,
+} from '../lib/auth/form-submission.server';
+import { Registration, registerWithPassword } from '../lib/auth/password-accounts.server';
 import { useRedirectWhenSignedIn } from '../lib/auth/useRedirectWhenSignedIn';
 import { pageMeta } from '../lib/meta';
 import { COMPANY_NAME } from '../lib/policies';
@@ -25,6 +32,21 @@ export function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
+/** The form posted before the page's script has loaded (or without one). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  if (!(form instanceof URLSearchParams)) return form;
+  if (form.get('password') !== form.get('confirmPassword')) {
+    return data<FormProblem>(
+      { problem: "Passwords don't match. Please make sure your passwords match." },
+      { status: 400 },
+    );
+  }
+  const input = parseForm(form, Registration);
+  if (!input.ok) return input.failure;
+  return finishFormSignIn(await registerWithPassword(request, context, input.data));
+}
+
 const FIELDS = [
   { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
@@ -38,7 +60,7 @@ const FIELDS = [
 ] as const;
 
 /** Registration with a password (spec sections 2, 5 and 8). */
-export default function Register() {
+export default function Register({ actionData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const { toast } = useToast();
   const idPrefix = useId();
@@ -108,6 +130,11 @@ export default function Register() {
               />
             </div>
           ))}
+          {actionData?.problem ? (
+            <p className={styles.alert} role="alert">
+              {actionData.problem}
+            </p>
+          ) : null}
           <Button type="submit" className={styles.fullWidth} disabled={busy} aria-busy={busy}>
             {busy ? 'Creating account...' : 'Create account'}
           </Button>

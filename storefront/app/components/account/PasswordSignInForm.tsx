@@ -9,7 +9,7 @@ import styles from './AuthCard.module.css';
  * accounts). Spec section 8 only logs a failed sign-in; a shopper still needs to know it failed,
  * so the reason is shown under the form too.
  */
-export function PasswordSignInForm() {
+export function PasswordSignInForm({ serverProblem }: { serverProblem?: string | undefined }) {
   const navigate = useNavigate();
   const emailId = useId();
   const passwordId = useId();
@@ -73,9 +73,9 @@ export function PasswordSignInForm() {
           required
         />
       </div>
-      {problem ? (
+      {(problem ?? serverProblem) ? (
         <p className={styles.alert} role="alert">
-          {problem}
+          {problem ?? serverProblem}
         </p>
       ) : null}
       <Button type="submit" variant="secondary" className={styles.fullWidth} disabled={busy}>

@@ -1,0 +1,111 @@
+import type { RouterContextProvider } from 'react-router';
+import { z } from 'zod';
+import { clientIpContext, storefrontContext } from '../context';
+import { apiError } from '../http/json-request.server';
+import { checkRateLimits } from '../http/rate-limit.server';
+import { createCustomer, createCustomerAccessToken } from '../shopify/customer';
+import { commitSession } from '../session.server';
+import { normalizeEmail } from './email';
+import { splitName } from './name';
+import { AUTH_RATE_LIMITS } from './request-guards.server';
+import { platformFailure } from './responses.server';
+
+/**
+ * Password accounts (the Storefront API's legacy customer accounts), shared by the JSON
+ * endpoints (/api/auth/login, /api/auth/register) and the /login and /register forms when they
+ * are sent before the page's script has loaded. Rate limits apply to both doors alike.
+ */
+
+export const MAX_AUTH_BODY_BYTES = 4 * 1024;
+
+const email = z
+  .string({ error: 'email is required' })
+  .trim()
+  .min(1, 'email is required')
+  .max(254, 'email is too long')
+  .pipe(z.email({ error: 'email is not a valid email address' }));
+
+const password = z
+  .string({ error: 'password is required' })
+  .min(1, 'password is required')
+  .max(256, 'password is too long');
+
+export const PasswordSignIn = z.object({ email, password });
+
+export const Registration = z.object({
+  name: z
+    .string({ error: 'name is required' })
+    .trim()
+    .min(1, 'name is required')
+    .max(200, 'name is too long'),
+  email,
+  password,
+});
+
+/** Signed in: Shopify's customer access token and the session cookie to set. */
+export type PasswordOutcome =
+  { ok: true; token: string; setCookie: string } | { ok: false; response: Response };
+
+type Context = Readonly<RouterContextProvider>;
+
+function openSession(request: Request, token: { accessToken: string; expiresAt: number }) {
+  return commitSession(request, {
+    family: 'storefront',
+    customerAccessToken: token.accessToken,
+    expiresAt: token.expiresAt,
+  });
+}
+
+export async function signInWithPassword(
+  request: Request,
+  context: Context,
+  input: z.output<typeof PasswordSignIn>,
+): Promise<PasswordOutcome> {
+  const limited = await checkRateLimits([
+    { rule: AUTH_RATE_LIMITS.passwordSignInPerIp, key: context.get(clientIpContext) },
+    { rule: AUTH_RATE_LIMITS.passwordSignInPerEmail, key: normalizeEmail(input.email) },
+  ]);
+  if (limited) return { ok: false, response: limited };
+  try {
+    const result = await createCustomerAccessToken(context.get(storefrontContext), input);
+    // One answer for a wrong email and a wrong password: which one is not for us to reveal.
+    if (!result.ok) return { ok: false, response: apiError(401, 'Incorrect email or password.') };
+    return { ok: true, token: result.accessToken, setCookie: openSession(request, result) };
+  } catch (error) {
+    return { ok: false, response: platformFailure('auth/login', error) };
+  }
+}
+
+export async function registerWithPassword(
+  request: Request,
+  context: Context,
+  input: z.output<typeof Registration>,
+): Promise<PasswordOutcome> {
+  const limited = await checkRateLimits([
+    { rule: AUTH_RATE_LIMITS.registrationPerIp, key: context.get(clientIpContext) },
+    { rule: AUTH_RATE_LIMITS.registrationPerEmail, key: normalizeEmail(input.email) },
+  ]);
+  if (limited) return { ok: false, response: limited };
+  const storefront = context.get(storefrontContext);
+  try {
+    const created = await createCustomer(storefront, {
+      email: input.email,
+      password: input.password,
+      ...splitName(input.name),
+    });
+    if (!created.ok) {
+      const [first] = created.errors;
+      const status = first?.code === 'TAKEN' ? 409 : 422;
+      const message = first?.message || 'Please check your information and try again.';
+      return { ok: false, response: apiError(status, message) };
+    }
+    const signedIn = await createCustomerAccessToken(storefront, {
+      email: input.email,
+      password: input.password,
+    });
+    if (!signedIn.ok) throw new Error('the new customer could not sign in');
+    return { ok: true, token: signedIn.accessToken, setCookie: openSession(request, signedIn) };
+  } catch (error) {
+    return { ok: false, response: platformFailure('auth/register', error) };
+  }
+}
