@@ -1,0 +1,43 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { freePort, startCommerce, startStorefront, type ServerProcess } from './support/servers';
+
+/** SIGTERM: the storefront stops accepting, finishes the page in flight, and exits 0. */
+
+let dir: string;
+let commerce: ServerProcess;
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'storefront-shutdown-'));
+  // A slow platform, so a page is still rendering when the signal arrives.
+  commerce = await startCommerce(await freePort(), join(dir, 'commerce.sqlite'), {
+    COMMERCE_LATENCY_MS: '1500',
+  });
+});
+afterAll(async () => {
+  await commerce?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+it('finishes the request in flight after SIGTERM, then refuses connections and exits 0', async () => {
+  const storefront = await startStorefront(commerce.base, { CATALOGUE_STALE_MS: '0' });
+  try {
+    const started = Date.now();
+    const inFlight = fetch(`${storefront.base}/products`).then(async (response) => ({
+      status: response.status,
+      html: await response.text(),
+    }));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    storefront.child.kill('SIGTERM');
+
+    const page = await inFlight;
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('href="/products/bath-and-plunge-powder-4-pack"');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_500);
+    expect(await storefront.exited).toEqual({ code: 0, signal: null });
+    await expect(fetch(`${storefront.base}/healthz`)).rejects.toThrow();
+  } finally {
+    await storefront.stop();
+  }
+});
