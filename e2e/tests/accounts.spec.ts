@@ -285,3 +285,18 @@ test('without JavaScript the password forms still register and sign in', async (
   await page.waitForURL('**/account');
   await context.close();
 });
+
+test('both sign-in families land on the same customer', async ({ page }) => {
+  const email = uniqueEmail('both');
+  await registerWithPassword(page, 'Ada Lovelace', email);
+  await logout(page);
+  // The same email through the emailed code: the account made with a password, not a new one.
+  await signInWithEmailCode(page, email);
+  await expect(page.getByRole('region', { name: 'Profile Information' })).toContainText(
+    'Ada Lovelace',
+  );
+  const codeMessages = (await outboxFor(page.request, email)).filter(
+    (message) => message.kind === 'sign_in_code',
+  );
+  expect(codeMessages).toHaveLength(1);
+});
