@@ -59,9 +59,7 @@ export function AccountView({
           {profile.defaultAddress ? (
             <Address address={profile.defaultAddress} />
           ) : (
-            <p className={styles.muted}>
-              No default address yet. It is saved with your first order.
-            </p>
+            <p className={styles.muted}>No default address saved yet.</p>
           )}
         </section>
       </div>
