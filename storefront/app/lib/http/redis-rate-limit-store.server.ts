@@ -46,7 +46,7 @@ export class RedisRateLimitStore implements RateLimitStore {
     });
   }
 
-  /** Connects; resolves once connected (rejects if the first attempt fails, then keeps retrying). */
+  /** Connects; resolves once connected. While Redis is unreachable it keeps retrying (backing off). */
   async connect(): Promise<void> {
     await this.#client.connect();
   }
@@ -71,6 +71,7 @@ export class RedisRateLimitStore implements RateLimitStore {
   }
 
   async close(): Promise<void> {
-    if (this.#client.isOpen) await this.#client.close();
+    if (this.#client.isReady) await this.#client.close();
+    else if (this.#client.isOpen) this.#client.destroy(); // still trying to connect
   }
 }
