@@ -193,7 +193,9 @@ test('a new shopper buys the powder once and on subscription, pays, and sees the
     priceV2: { amount: (expected.shipping / 100).toFixed(2), currencyCode: 'USD' },
   });
 
-  // The shop's own tab finds no cart on its next load either.
+  // The shop's own tab follows at once, without a reload: it never offers the paid cart again.
+  await expect(cartButton(page)).toHaveAccessibleName('Cart');
+  // And finds no cart on its next load either.
   await page.reload();
   await expect(cartButton(page)).toHaveAccessibleName('Cart');
   await cartButton(page).click();

@@ -100,6 +100,7 @@ export function CartProvider({ storefront, customerAccessToken, children }: Cart
 
   // Restore the saved cart once, in the browser.
   useEffect(() => session.restore(), [session]);
+  useEffect(() => session.followOtherTabs(), [session]);
 
   // Keep the buyer country in step whenever the queue is quiet (hydrogen-react does it on idle).
   useEffect(() => session.syncBuyerIdentity(), [session, snapshot, shopper]);

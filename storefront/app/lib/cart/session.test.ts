@@ -63,6 +63,48 @@ describe('createCartSession', () => {
     expect(session.queue.getSnapshot().cart).toBeUndefined();
   });
 
+  it('empties the cart when another tab checked it out, and follows a cart another tab saved', async () => {
+    const storage = memoryStorage(saved.id);
+    let notify: (cartId: string | null) => void = () => {};
+    storage.subscribe = (listener) => {
+      notify = listener;
+      return () => (notify = () => {});
+    };
+    const answers: CartApiResult[] = [
+      { cart: saved, userErrors: [] },
+      // The other tab paid for it: the platform no longer has it as a cart.
+      { cart: null, userErrors: [] },
+      { cart: { ...saved, id: 'gid://shopify/Cart/other' }, userErrors: [] },
+    ];
+    const fetch = vi.fn(() => Promise.resolve(answers.shift()));
+    const session = createCartSession({
+      storefront: undefined,
+      shopper: { countryCode: 'US' },
+      storage,
+      api: { fetch } as unknown as CartApi,
+      logger: logger(),
+    });
+    session.restore();
+    const stop = session.followOtherTabs();
+    await session.queue.whenSettled();
+    expect(session.queue.getSnapshot().cart).toEqual(saved);
+
+    storage.value = null;
+    notify(null);
+    await session.queue.whenSettled();
+    expect(fetch).toHaveBeenLastCalledWith(saved.id);
+    expect(session.queue.getSnapshot().cart).toBeUndefined();
+
+    notify('gid://shopify/Cart/other');
+    await session.queue.whenSettled();
+    expect(fetch).toHaveBeenLastCalledWith('gid://shopify/Cart/other');
+    expect(session.queue.getSnapshot().cart?.id).toBe('gid://shopify/Cart/other');
+
+    stop();
+    notify(null);
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
   it('does nothing on restore without a saved cart, and saves the cart an add creates', async () => {
     const storage = memoryStorage();
     const api = apiAnswering({ create: { cart: saved, userErrors: [] } });

@@ -27,11 +27,18 @@ export interface CartSession {
   restore(): void;
   /** Sends the buyer identity update the sync calls for now, if any. */
   syncBuyerIdentity(): void;
+  /**
+   * Follows the cart id other tabs save: a cart checked out (and so forgotten) or replaced in
+   * another tab is fetched again here, so this tab never offers a paid cart. Returns the stop.
+   */
+  followOtherTabs(): () => void;
 }
 
 export interface CartIdStorage {
   get(): string | null;
   set(cartId: string | undefined): void;
+  /** Calls `listener` when another tab changes the saved id (null: forgotten). */
+  subscribe?(listener: (cartId: string | null) => void): () => void;
 }
 
 export function createCartSession(options: {
@@ -86,6 +93,16 @@ export function createCartSession(options: {
       const cartId = storage.get();
       if (cartId) queue.dispatch({ type: 'CART_FETCH', cartId });
     },
+    followOtherTabs() {
+      return (
+        storage.subscribe?.((cartId) => {
+          // Forgotten elsewhere (completed there): asking for our cart again finds it completed.
+          const id = cartId ?? savedCartId;
+          savedCartId = cartId ?? undefined;
+          if (id) queue.dispatch({ type: 'CART_FETCH', cartId: id });
+        }) ?? (() => {})
+      );
+    },
     syncBuyerIdentity() {
       const snapshot = queue.getSnapshot();
       if (snapshot.pendingActions > 0) return;
@@ -112,6 +129,14 @@ export function localCartIdStorage(key: string): CartIdStorage {
       } catch {
         // Storage disabled (privacy settings): nothing to keep it in.
       }
+    },
+    subscribe(listener) {
+      // 'storage' fires only in the other tabs of this origin, never in the one that wrote.
+      const onStorage = (event: StorageEvent) => {
+        if (event.key === key && event.newValue !== event.oldValue) listener(event.newValue);
+      };
+      window.addEventListener('storage', onStorage);
+      return () => window.removeEventListener('storage', onStorage);
     },
   };
 }
