@@ -34,6 +34,19 @@ const LOGIN_ERRORS = {
 
 const recentOrders = (page: Page) => page.getByRole('region', { name: 'Recent Orders' });
 
+/** Edits the name on /account and checks it survives a reload (PATCH /api/auth/profile). */
+async function renameOnAccountPage(page: Page, firstName: string, lastName: string) {
+  const profile = page.getByRole('region', { name: 'Profile Information' });
+  await profile.getByRole('button', { name: 'Edit profile' }).click();
+  const form = page.getByRole('form', { name: 'Edit profile' });
+  await form.getByLabel('First name').fill(firstName);
+  await form.getByLabel('Last name').fill(lastName);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(profile).toContainText(`${firstName} ${lastName}`);
+  await page.reload();
+  await expect(profile).toContainText(`${firstName} ${lastName}`);
+}
+
 async function logout(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.waitForURL((url) => url.pathname === '/' && !url.href.startsWith(commerceUrl));
@@ -100,6 +113,8 @@ test('passwordless: a new customer signs in with the emailed code, then logs out
   await signInWithEmailCode(page, email);
   await expect(page.getByRole('region', { name: 'Profile Information' })).toContainText(email);
   await expect(recentOrders(page)).toContainText('No orders yet');
+  await gotoHydrated(page, '/account');
+  await renameOnAccountPage(page, 'Grace', 'Hopper');
   // One code was sent, to this address only.
   const messages = await outboxFor(page.request, email);
   expect(messages.filter((message) => message.kind === 'sign_in_code')).toHaveLength(1);
@@ -140,6 +155,8 @@ test('password: register, reach /account, log out, sign in with the password', a
   await form.getByRole('button', { name: 'Sign in with password' }).click();
   await page.waitForURL('**/account');
   await expect(profile).toContainText('Ada Lovelace');
+  await gotoHydrated(page, '/account');
+  await renameOnAccountPage(page, 'Augusta', 'King');
 
   // The same email cannot register twice.
   await logout(page);

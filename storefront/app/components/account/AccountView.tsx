@@ -4,6 +4,7 @@ import type { CustomerAddress, CustomerOrder, CustomerProfile } from '../../lib/
 import { fullName } from '../../lib/auth/customer';
 import { formatMoney } from '../../lib/money';
 import { Button } from '../ui/Button';
+import { ProfileCard } from './ProfileCard';
 import styles from './AccountView.module.css';
 import { formatOrderDate, formatStatus } from './format';
 
@@ -33,25 +34,7 @@ export function AccountView({
         </Button>
       </header>
       <div className={styles.grid}>
-        <section className={styles.card} aria-labelledby="profile-heading">
-          <h2 id="profile-heading" className={styles.cardTitle}>
-            Profile Information
-          </h2>
-          <dl className={styles.details}>
-            <div>
-              <dt>Name</dt>
-              <dd>{fullName(profile) || 'Not provided'}</dd>
-            </div>
-            <div>
-              <dt>Email</dt>
-              <dd>{profile.emailAddress?.emailAddress ?? 'Not provided'}</dd>
-            </div>
-            <div>
-              <dt>Phone</dt>
-              <dd>{profile.phoneNumber?.phoneNumber ?? 'Not provided'}</dd>
-            </div>
-          </dl>
-        </section>
+        <ProfileCard initialProfile={profile} />
         <section className={styles.card} aria-labelledby="address-heading">
           <h2 id="address-heading" className={styles.cardTitle}>
             Default Address

@@ -102,3 +102,23 @@ export const signInWithPassword = (email: string, password: string) =>
 
 export const registerCustomer = (input: { name: string; email: string; password: string }) =>
   postForToken('/api/auth/register', input);
+
+/** PATCH /api/auth/profile; the updated profile, or null (a failure is only logged, section 8). */
+export async function updateProfile(changes: {
+  firstName: string;
+  lastName: string;
+}): Promise<CustomerProfile | null> {
+  try {
+    const response = await fetch('/api/auth/profile', {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...authHeaders() },
+      credentials: 'same-origin',
+      body: JSON.stringify(changes),
+    });
+    if (response.ok) return ((await response.json()) as { customer: CustomerProfile }).customer;
+    console.error(`[auth] profile update answered ${response.status}`);
+  } catch (error) {
+    console.error('[auth] profile update failed:', error instanceof Error ? error.message : error);
+  }
+  return null;
+}
