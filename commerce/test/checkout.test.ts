@@ -357,7 +357,8 @@ describe('POST /cart/c/{token}: payment', () => {
       case: 'a discount that takes the order under $50: flat rate, tax on the discounted subtotal',
       lines: [line(powder), line(scoop)],
       codes: ['WELCOME15'],
-      address: { province: 'NY', city: 'New York', zip: '10001' },
+      // A first-order code: a buyer the earlier cases have not used.
+      address: { email: 'first-order@example.com', province: 'NY', city: 'New York', zip: '10001' },
       subtotal: '44.2',
       discount: '7.8',
       shipping: ['Standard Shipping', '5.95'],
@@ -424,7 +425,7 @@ describe('POST /cart/c/{token}: payment', () => {
 
     const order = await orderByToken(cart.token);
     expect(order).toMatchObject({
-      email: VALID_FORM.email,
+      email: ('email' in scenario.address && scenario.address.email) || VALID_FORM.email,
       displayFinancialStatus: 'PAID',
       currencyCode: 'USD',
       // Shopify's subtotal is after discounts: subtotal + shipping + tax = total.
@@ -441,6 +442,35 @@ describe('POST /cart/c/{token}: payment', () => {
     });
     expect(order?.name).toMatch(/^#\d{4,}$/);
     expect(Date.parse(order?.processedAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('takes a first-order code off for a buyer who has ordered, and says so before charging', async () => {
+    const email = 'returning-buyer@example.com';
+    const first = await createCart(server, [line(kit)], { discountCodes: ['WELCOME15'] });
+    // $72.00 − 15% = $61.20, ships free, Texas 8.25% = $5.05 → $66.25.
+    expect(
+      (await postForm(first.url, { ...VALID_FORM, email, expectedTotal: '6625' })).status,
+    ).toBe(303);
+    expect((await orderByToken(first.token))?.discountCodes).toEqual(['WELCOME15']);
+
+    const second = await createCart(server, [line(kit)], { discountCodes: ['WELCOME15'] });
+    // Before the email is known the page still shows the code: any buyer may be new.
+    expect(await (await fetch(second.url)).text()).toContain('<span class="code">WELCOME15</span>');
+    const before = countOrders(server);
+    const response = await postForm(second.url, { ...VALID_FORM, email, expectedTotal: '6625' });
+    expect(response.status).toBe(200);
+    const page = await response.text();
+    expect(page).toContain(`WELCOME15 is for a first order, and ${email} has ordered before.`);
+    // $72.00, ships free, tax $5.94 → $77.94: shown, not charged.
+    expect(page).toContain('Your total has changed to $77.94.');
+    expect(countOrders(server)).toBe(before);
+
+    expect(
+      (await postForm(second.url, { ...VALID_FORM, email, expectedTotal: '7794' })).status,
+    ).toBe(303);
+    const order = await orderByToken(second.token);
+    expect(order?.totalPriceSet.shopMoney.amount).toBe('77.94');
+    expect(order?.totalDiscountsSet.shopMoney.amount).toBe('0.0');
   });
 
   it('keeps the lines, the buyer and the address on the order', async () => {

@@ -165,7 +165,7 @@ export function createCheckoutHandler(options: CheckoutHandlerOptions) {
     cart: CartRecord,
     { values, errors = {}, errorTitle, notice }: FormState,
   ): void {
-    const summary = summariseCart(context, cart);
+    const summary = summariseCart(context, cart, values.email);
     const country = COUNTRIES.has(values.country) ? values.country : DOMESTIC_COUNTRY;
     const domestic = country === DOMESTIC_COUNTRY;
     const state = domestic && US_STATES.has(values.province) ? values.province : null;
@@ -283,9 +283,15 @@ export function createCheckoutHandler(options: CheckoutHandlerOptions) {
           form.submission.expectedTotalCents === null
             ? `Shipping and taxes are now calculated for your address: your total is ${total}. Check your order, then select Pay now.`
             : `Your total has changed to ${total}. Check your order, then select Pay now.`;
+        // A first-order code the cart showed, which this buyer's email has already used up.
+        const lostCode = summariseCart(context, outcome.summary.cart).discountCode;
+        const firstOrderNote =
+          lostCode && !outcome.summary.discountCode
+            ? `${lostCode} is for a first order, and ${form.submission.email} has ordered before. `
+            : '';
         return sendCheckoutPage(response, 200, context, outcome.summary.cart, {
           values: form.values,
-          notice,
+          notice: `${firstOrderNote}${notice}`,
         });
       }
       case 'declined':

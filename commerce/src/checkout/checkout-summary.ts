@@ -43,8 +43,13 @@ export interface CheckoutSummary {
 /** Shopify leaves variantTitle empty for products without options. */
 const DEFAULT_VARIANT_TITLE = 'Default Title';
 
-export function summariseCart(context: RequestContext, cart: CartRecord): CheckoutSummary {
-  const view = buildCartView(context, cart);
+export function summariseCart(
+  context: RequestContext,
+  cart: CartRecord,
+  /** The buyer's email as entered at checkout (first-order discounts depend on it). */
+  buyerEmail?: string | null,
+): CheckoutSummary {
+  const view = buildCartView(context, cart, { buyerEmail });
   return {
     cart,
     currencyCode: context.catalogue.currencyCode(),

@@ -52,7 +52,7 @@ export function placeOrder(
           const existing = orders.findByCheckoutToken(cart.token);
           return existing ? { kind: 'paid', order: existing } : { kind: 'notFound' };
         }
-        const summary = summariseCart(context, cart);
+        const summary = summariseCart(context, cart, submission.email);
         if (summary.lines.length === 0) return { kind: 'emptyCart', summary };
 
         const address = submission.shippingAddress;

@@ -66,12 +66,28 @@ export function findActiveCart(context: RequestContext, cartId: string): CartRec
 }
 
 /**
- * First-order codes: telling a returning buyer needs customer accounts (a later issue); until
- * then every buyer counts as new.
+ * First-order codes (WELCOME15) are for buyers without a paid order. The buyer is known by the
+ * email the checkout was given, else the cart's buyer identity; unknown buyers count as new
+ * until the checkout asks for their email.
  */
-const buyerHasOrdered = (_cart: CartRecord): boolean => false;
+function buyerHasOrdered(context: RequestContext, email: string | null | undefined): boolean {
+  if (!email) return false;
+  return (
+    context.db
+      .prepare<[string], { found: number }>(
+        `SELECT 1 AS found FROM orders WHERE email = ? COLLATE NOCASE AND financial_status = 'PAID'
+         LIMIT 1`,
+      )
+      .get(email.trim()) !== undefined
+  );
+}
 
-export function buildCartView(context: RequestContext, cart: CartRecord): CartView {
+export function buildCartView(
+  context: RequestContext,
+  cart: CartRecord,
+  /** The email the checkout was given, which names the buyer better than the cart does. */
+  { buyerEmail }: { buyerEmail?: string | null | undefined } = {},
+): CartView {
   const lines = context.carts.linesOf(cart.token).flatMap((record) => {
     const variant = context.catalogue.variant(record.variantId);
     if (!variant) return [];
@@ -91,7 +107,7 @@ export function buildCartView(context: RequestContext, cart: CartRecord): CartVi
     cart.discountCodes,
     {
       lookup: (code) => context.catalogue.discountCode(code),
-      buyerHasOrdered: buyerHasOrdered(cart),
+      buyerHasOrdered: buyerHasOrdered(context, buyerEmail || cart.buyerIdentity.email),
     },
   );
   return {
