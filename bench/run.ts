@@ -2,9 +2,11 @@
 // README by hand; they are measurements, never pass/fail tests.
 import { benchCommerce } from './commerce';
 import { benchLighthouse } from './lighthouse';
+import { benchLoad } from './load';
 
 const benchmarks: Record<string, () => Promise<unknown>> = {
   commerce: benchCommerce,
+  load: benchLoad,
   lighthouse: benchLighthouse,
 };
 

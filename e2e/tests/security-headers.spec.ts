@@ -81,13 +81,23 @@ test('every page has the security headers and no CSP violation, its inline scrip
   expect(violations).toEqual([]);
 });
 
-test('the nonce is new on every answer', async ({ request }) => {
+test('the nonce is new on every answer, pages served from the page cache included', async ({
+  request,
+}) => {
   const nonces = new Set<string>();
+  const cacheStates: string[] = [];
   for (let i = 0; i < 3; i += 1) {
-    const response = await request.get('/');
-    nonces.add(/'nonce-([^']+)'/.exec(response.headers()['content-security-policy']!)![1]!);
+    const response = await request.get('/faq');
+    const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy']!)![1]!;
+    nonces.add(nonce);
+    cacheStates.push(response.headers()['x-page-cache'] ?? 'none');
+    // The HTML's scripts carry this answer's nonce, not the one the page was rendered with.
+    const html = await response.text();
+    const inHtml = new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]));
+    expect([...inHtml]).toEqual([nonce]);
   }
   expect(nonces.size).toBe(3);
+  expect(cacheStates).toContain('hit');
 });
 
 test('the magnifier, the cart drawer and the checkout hand-off run without CSP violations', async ({

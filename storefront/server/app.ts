@@ -8,10 +8,11 @@ import { cspNonceContext } from '../app/lib/csp-nonce';
 import { providePageUrl } from '../app/lib/page-url';
 import { createShopifyClient } from '../app/lib/shopify';
 import { healthRoutes } from './health';
+import { pageCache } from './page-cache';
 import { requestContext } from './request-context';
 import { securityHeaders } from './security-headers';
 import { useSharedRateLimitStore } from './shared-rate-limits';
-import { catalogueCache, upstreamTimeoutMs } from './upstream';
+import { catalogueCache, pageCacheMs, upstreamTimeoutMs } from './upstream';
 
 // Validated when the server starts: a bad configuration stops it with a message.
 const config = getConfig();
@@ -53,6 +54,8 @@ edge.use(
   }),
 );
 edge.use(healthRoutes(() => storefrontClient('')));
+// Pages are the same for every anonymous shopper: render each at most once per PAGE_CACHE_MS.
+edge.use(pageCache({ ttlMs: pageCacheMs, maxEntries: 200 }));
 
 // The public URL of the request being handled, for `meta` and loaders that build absolute URLs
 // (canonical links, Open Graph, sitemap): React Router does not pass `meta` the request.

@@ -30,3 +30,6 @@ export const catalogueCache = new CatalogueCache({
   staleMs: millisecondsFromEnv('CATALOGUE_STALE_MS', 300_000),
   maxEntries: 500,
 });
+
+/** PAGE_CACHE_MS: how long a rendered public page is served again to anonymous shoppers (5 s). */
+export const pageCacheMs = millisecondsFromEnv('PAGE_CACHE_MS', 5_000);

@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/not-found';
 import { ButtonLink } from '../components/ui/Button';
+import { logger } from '../lib/log.server';
 import { pageMeta } from '../lib/meta';
 import { COMPANY_NAME } from '../lib/policies';
 import styles from './not-found.module.css';
@@ -16,8 +17,8 @@ export function meta() {
 }
 
 export function loader({ url }: Route.LoaderArgs) {
-  // URL paths are percent-encoded (no control characters), so a path cannot forge log lines.
-  console.warn(`[404] No page at ${url.pathname}`);
+  // A miss is worth a line (broken links, probes), as a JSON field: it cannot forge log lines.
+  logger.info({ status: 404, path: url.pathname.slice(0, 200) }, 'no page at this path');
   return data(null, { status: 404 });
 }
 

@@ -109,6 +109,8 @@ export async function startStorefront(storeDomain: string, env: Record<string, s
       STOREFRONT_BUILD_DIR: INTEGRATION_BUILD_DIR,
       PUBLIC_STORE_DOMAIN: storeDomain,
       PUBLIC_STOREFRONT_API_TOKEN: STOREFRONT_TOKEN,
+      // Each request renders, so tests see the platform's state, not a page from seconds ago.
+      PAGE_CACHE_MS: '0',
       ...env,
     },
     `${base}/healthz`,

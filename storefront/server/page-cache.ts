@@ -1,0 +1,144 @@
+import type { RequestHandler, Response } from 'express';
+
+/**
+ * A short-lived cache of whole server-rendered pages for anonymous shoppers, so a busy product
+ * page is rendered once every few seconds rather than once per request. Only the public pages
+ * listed here, only GETs for the document, only when the request carries no cookie but the
+ * platform's tracking ones (a signed-in shopper's pages are never served from it), and only
+ * answers that are 200, HTML and set no cookie. Each hit gets its own CSP nonce: the one the
+ * page was rendered with is replaced, so no two answers share a nonce.
+ */
+
+export interface PageCacheOptions {
+  /** How long a rendered page is served again (PAGE_CACHE_MS; 0 turns the cache off). */
+  ttlMs: number;
+  maxEntries: number;
+  now?: () => number;
+}
+
+/** Pages whose HTML is the same for every anonymous shopper. */
+const CACHEABLE_PATHS = [
+  /^\/$/,
+  /^\/products$/,
+  /^\/products\/[\w-]{1,200}$/,
+  /^\/(faq|about-us|science|shipping|returns|subscriptions|terms-of-service|privacy-policy)$/,
+];
+/** Cookies that do not change a page: Shopify's analytics ids. */
+const NEUTRAL_COOKIES = new Set(['_shopify_y', '_shopify_s']);
+const MAX_QUERY_LENGTH = 100;
+/** Response headers that belong to one answer, not to the page. */
+const PER_ANSWER_HEADERS = new Set([
+  'content-security-policy',
+  'content-security-policy-report-only',
+  'x-request-id',
+  'content-length',
+  // Set by compression for the encoding this client accepted; the next client may differ.
+  'content-encoding',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+]);
+
+interface CachedPage {
+  storedAt: number;
+  nonce: string;
+  headers: [string, string | number | string[]][];
+  body: Buffer;
+}
+
+function onlyNeutralCookies(cookieHeader: string | undefined): boolean {
+  if (!cookieHeader) return true;
+  return cookieHeader
+    .split(';')
+    .map((part) => part.split('=')[0]!.trim())
+    .every((name) => name === '' || NEUTRAL_COOKIES.has(name));
+}
+
+export function isCacheablePageRequest(
+  method: string,
+  path: string,
+  search: string,
+  cookie: string | undefined,
+): boolean {
+  return (
+    method === 'GET' &&
+    search.length <= MAX_QUERY_LENGTH &&
+    CACHEABLE_PATHS.some((pattern) => pattern.test(path)) &&
+    onlyNeutralCookies(cookie)
+  );
+}
+
+export function pageCache({ ttlMs, maxEntries, now = Date.now }: PageCacheOptions): RequestHandler {
+  const pages = new Map<string, CachedPage>();
+
+  const store = (key: string, page: CachedPage) => {
+    pages.delete(key);
+    pages.set(key, page);
+    while (pages.size > maxEntries) pages.delete(pages.keys().next().value!);
+  };
+
+  return (req, res, next) => {
+    const queryIndex = req.originalUrl.indexOf('?');
+    const search = queryIndex === -1 ? '' : req.originalUrl.slice(queryIndex);
+    if (ttlMs <= 0 || !isCacheablePageRequest(req.method, req.path, search, req.get('cookie'))) {
+      return next();
+    }
+    // The host is part of the key: pages hold absolute URLs built on it (canonical, Open Graph).
+    const key = `${req.get('host') ?? ''}${req.originalUrl}`;
+    const nonce = String(res.locals.cspNonce);
+    const cached = pages.get(key);
+    if (cached && now() - cached.storedAt < ttlMs) {
+      for (const [name, value] of cached.headers) res.setHeader(name, value);
+      res.setHeader('X-Page-Cache', 'hit');
+      res.status(200).end(replaceNonce(cached.body, cached.nonce, nonce));
+      return;
+    }
+    if (cached) pages.delete(key);
+    res.setHeader('X-Page-Cache', 'miss');
+    capture(res, (body) => {
+      const contentType = String(res.getHeader('content-type') ?? '');
+      if (
+        res.statusCode !== 200 ||
+        res.getHeader('set-cookie') ||
+        !contentType.startsWith('text/html')
+      ) {
+        return;
+      }
+      const headers = Object.entries(res.getHeaders())
+        .filter(([name]) => !PER_ANSWER_HEADERS.has(name) && name !== 'x-page-cache')
+        .map(([name, value]) => [name, value!] as [string, string | number | string[]]);
+      store(key, { storedAt: now(), nonce, headers, body });
+    });
+    next();
+  };
+}
+
+/** The page with every occurrence of its render's nonce replaced by this answer's. */
+function replaceNonce(body: Buffer, from: string, to: string): Buffer {
+  return Buffer.from(body.toString('utf8').replaceAll(`nonce="${from}"`, `nonce="${to}"`), 'utf8');
+}
+
+/** Collects what the app writes (before compression, which wraps the socket side) and hands it over at the end. */
+function capture(res: Response, done: (body: Buffer) => void) {
+  const chunks: Buffer[] = [];
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  const keep = (chunk: unknown, encoding?: unknown) => {
+    if (typeof chunk === 'string')
+      chunks.push(Buffer.from(chunk, (encoding as BufferEncoding) ?? 'utf8'));
+    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+  };
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    keep(chunk, typeof rest[0] === 'string' ? rest[0] : undefined);
+    return write(chunk, ...rest);
+  }) as Response['write'];
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    if (chunk !== undefined && typeof chunk !== 'function') {
+      keep(chunk, typeof rest[0] === 'string' ? rest[0] : undefined);
+    }
+    const result = end(chunk, ...rest);
+    if (!res.destroyed) done(Buffer.concat(chunks));
+    return result;
+  }) as Response['end'];
+}
