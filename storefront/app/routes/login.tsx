@@ -1,15 +1,15 @@
-import { Link, redirect, useSearchParams } from 'react-router';
+import { data, Link, useSearchParams } from 'react-router';
 import type { Route } from './+types/login';
 import { PasswordSignInForm } from '../components/account/PasswordSignInForm';
 import styles from '../components/account/AuthCard.module.css';
 import { Button } from '../components/ui/Button';
+import { checkSignedIn } from '../lib/auth/customer-data.server';
 import { finishFormSignIn, parseForm, readForm } from '../lib/auth/form-submission.server';
 import { loginErrorMessage } from '../lib/auth/login-errors';
 import { PasswordSignIn, signInWithPassword } from '../lib/auth/password-accounts.server';
 import { useRedirectWhenSignedIn } from '../lib/auth/useRedirectWhenSignedIn';
 import { pageMeta } from '../lib/meta';
 import { COMPANY_NAME } from '../lib/policies';
-import { readSession } from '../lib/session.server';
 
 export function meta() {
   return pageMeta(
@@ -18,9 +18,10 @@ export function meta() {
   );
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  if (readSession(request)) throw redirect('/account');
-  return null;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const signedIn = await checkSignedIn(request, context);
+  if (signedIn.redirect) throw signedIn.redirect;
+  return data(null, signedIn.setCookie ? { headers: { 'Set-Cookie': signedIn.setCookie } } : {});
 }
 
 /** The password form posted before the page's script has loaded (or without one). */

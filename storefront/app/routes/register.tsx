@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { data, Link, redirect, useNavigate } from 'react-router';
+import { data, Link, useNavigate } from 'react-router';
 import type { Route } from './+types/register';
 import styles from '../components/account/AuthCard.module.css';
 import { Button } from '../components/ui/Button';
 import { useToast } from '../components/ui/Toast';
 import { registerCustomer } from '../lib/auth/client';
+import { checkSignedIn } from '../lib/auth/customer-data.server';
 import {
   finishFormSignIn,
   parseForm,
@@ -15,7 +16,6 @@ import { Registration, registerWithPassword } from '../lib/auth/password-account
 import { useRedirectWhenSignedIn } from '../lib/auth/useRedirectWhenSignedIn';
 import { pageMeta } from '../lib/meta';
 import { COMPANY_NAME } from '../lib/policies';
-import { readSession } from '../lib/session.server';
 
 export function meta() {
   return pageMeta(
@@ -27,9 +27,10 @@ export function meta() {
   );
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  if (readSession(request)) throw redirect('/account');
-  return null;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const signedIn = await checkSignedIn(request, context);
+  if (signedIn.redirect) throw signedIn.redirect;
+  return data(null, signedIn.setCookie ? { headers: { 'Set-Cookie': signedIn.setCookie } } : {});
 }
 
 /** The form posted before the page's script has loaded (or without one). */

@@ -1,4 +1,4 @@
-import type { RouterContextProvider } from 'react-router';
+import { redirect, type RouterContextProvider } from 'react-router';
 import { getConfig } from '../config.server';
 import { storefrontContext } from '../context';
 import { discoverCustomerAccountApi } from '../customer-account/discovery.server';
@@ -17,7 +17,12 @@ import {
   ORDER_LOOKUP_FETCHED,
   updateStorefrontCustomer,
 } from '../shopify/customer';
-import { commitSession, destroySession, type CustomerSession } from '../session.server';
+import {
+  commitSession,
+  destroySession,
+  hasSessionCookie,
+  type CustomerSession,
+} from '../session.server';
 import { readCredentials, refreshedSession, SessionExpiredError } from './credentials.server';
 import type { CustomerOrder, CustomerProfile } from './customer';
 import { orderGid } from './customer';
@@ -144,4 +149,31 @@ export function updateSignedInCustomer(
     );
     return result.ok ? result : { ok: false, message: result.errors[0]?.message ?? '' };
   });
+}
+
+/**
+ * For /login and /register: a visitor whose session the platform still accepts goes to /account
+ * (spec section 2). Only a confirmed session redirects: were the platform unreachable, /account
+ * could not show the customer either, and the two pages would send the browser back and forth.
+ * A stale cookie is cleared (`setCookie`).
+ */
+export async function checkSignedIn(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<{ redirect: Response | null; setCookie: string | undefined }> {
+  if (!hasSessionCookie(request)) return { redirect: null, setCookie: undefined };
+  try {
+    const result = await loadSignedInCustomer(request, context);
+    if (result.status === 'ok') {
+      const headers = result.setCookie ? { 'Set-Cookie': result.setCookie } : undefined;
+      return { redirect: redirect('/account', { headers }), setCookie: undefined };
+    }
+    return { redirect: null, setCookie: result.setCookie };
+  } catch (error) {
+    console.warn(
+      '[auth] could not confirm the session:',
+      error instanceof Error ? error.message : error,
+    );
+    return { redirect: null, setCookie: undefined };
+  }
 }
