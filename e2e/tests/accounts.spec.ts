@@ -320,3 +320,14 @@ test('both sign-in families land on the same customer', async ({ page }) => {
   );
   expect(codeMessages).toHaveLength(1);
 });
+
+test('on start a stored sign-in token that the platform refuses is removed', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('token', 'not-a-real-customer-access-token');
+      sessionStorage.setItem('seeded', '1');
+    }
+  });
+  await page.goto('/');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});

@@ -23,6 +23,7 @@ import { CartProvider, useCart } from './lib/cart/CartProvider';
 import { useNonce } from './lib/csp-nonce';
 import { getConfig } from './lib/config.server';
 import { DEFAULT_THEME } from './lib/constants';
+import { fetchSignedInProfile, storedToken } from './lib/auth/client';
 import { replayEarlyClicks } from './lib/early-clicks';
 import { pageMeta } from './lib/meta';
 import { currentPageUrl } from './lib/page-url';
@@ -67,6 +68,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // Layout's effects run after every child's: the page is hydrated and its handlers are live.
   useEffect(replayEarlyClicks, []);
+  // Spec section 4: on start, a stored sign-in token is checked; a refused one is removed.
+  useEffect(() => {
+    if (storedToken()) void fetchSignedInProfile();
+  }, []);
   return (
     // The theme script sets data-theme before hydration; React must not "correct" it.
     <html
