@@ -12,6 +12,11 @@ import type { RequestHandler, Response } from 'express';
 export interface PageCacheOptions {
   /** How long a rendered page is served again (PAGE_CACHE_MS; 0 turns the cache off). */
   ttlMs: number;
+  /**
+   * After that, while one request renders the page anew, the others get the old one for up to
+   * this long, so an expiry under load costs one render, not one per waiting shopper.
+   */
+  staleMs: number;
   maxEntries: number;
   now?: () => number;
 }
@@ -69,8 +74,15 @@ export function isCacheablePageRequest(
   );
 }
 
-export function pageCache({ ttlMs, maxEntries, now = Date.now }: PageCacheOptions): RequestHandler {
+export function pageCache({
+  ttlMs,
+  staleMs,
+  maxEntries,
+  now = Date.now,
+}: PageCacheOptions): RequestHandler {
   const pages = new Map<string, CachedPage>();
+  /** Keys a request is rendering anew right now. */
+  const rendering = new Set<string>();
 
   const store = (key: string, page: CachedPage) => {
     pages.delete(key);
@@ -88,13 +100,16 @@ export function pageCache({ ttlMs, maxEntries, now = Date.now }: PageCacheOption
     const key = `${req.get('host') ?? ''}${req.originalUrl}`;
     const nonce = String(res.locals.cspNonce);
     const cached = pages.get(key);
-    if (cached && now() - cached.storedAt < ttlMs) {
+    const age = cached ? now() - cached.storedAt : Infinity;
+    const servable = age < ttlMs || (age < ttlMs + staleMs && rendering.has(key));
+    if (cached && servable) {
       for (const [name, value] of cached.headers) res.setHeader(name, value);
-      res.setHeader('X-Page-Cache', 'hit');
+      res.setHeader('X-Page-Cache', age < ttlMs ? 'hit' : 'stale');
       res.status(200).end(replaceNonce(cached.body, cached.nonce, nonce));
       return;
     }
-    if (cached) pages.delete(key);
+    rendering.add(key);
+    res.once('close', () => rendering.delete(key));
     res.setHeader('X-Page-Cache', 'miss');
     capture(res, (body) => {
       const contentType = String(res.getHeader('content-type') ?? '');
