@@ -132,8 +132,15 @@ describe('GET /api/order/{checkoutId}', () => {
     expect((await get('tok123')).response.status).toBe(504);
   });
 
-  it('answers 500 JSON, never a stack trace, for an unexpected failure', async () => {
+  it('answers 502 when the store answers in a shape that is not an order list', async () => {
     admin = adminAnswering(async () => ({ orders: null }));
+    const { response, body } = await get('tok123');
+    expect(response.status).toBe(502);
+    expect(body).toEqual({ error: 'The store could not be reached. Please try again later.' });
+  });
+
+  it('answers 500 JSON, never a stack trace, for an unexpected failure', async () => {
+    admin = adminAnswering(() => Promise.reject(new TypeError('boom at internal.ts:12')));
     const { response, body } = await get('tok123');
     expect(response.status).toBe(500);
     expect(body).toEqual({ error: 'Something went wrong loading this order.' });
