@@ -47,9 +47,9 @@ const PER_ANSWER_HEADERS = new Set([
 
 interface CachedPage {
   storedAt: number;
-  nonce: string;
   headers: [string, string | number | string[]][];
-  body: Buffer;
+  /** The page cut where its render's nonce stood; a hit joins the parts with its own. */
+  parts: Buffer[];
 }
 
 function onlyNeutralCookies(cookieHeader: string | undefined): boolean {
@@ -105,7 +105,7 @@ export function pageCache({
     if (cached && servable) {
       for (const [name, value] of cached.headers) res.setHeader(name, value);
       res.setHeader('X-Page-Cache', age < ttlMs ? 'hit' : 'stale');
-      res.status(200).end(replaceNonce(cached.body, cached.nonce, nonce));
+      res.status(200).end(withNonce(cached.parts, nonce));
       return;
     }
     rendering.add(key);
@@ -123,15 +123,34 @@ export function pageCache({
       const headers = Object.entries(res.getHeaders())
         .filter(([name]) => !PER_ANSWER_HEADERS.has(name) && name !== 'x-page-cache')
         .map(([name, value]) => [name, value!] as [string, string | number | string[]]);
-      store(key, { storedAt: now(), nonce, headers, body });
+      store(key, { storedAt: now(), headers, parts: splitAtNonce(body, nonce) });
     });
     next();
   };
 }
 
-/** The page with every occurrence of its render's nonce replaced by this answer's. */
-function replaceNonce(body: Buffer, from: string, to: string): Buffer {
-  return Buffer.from(body.toString('utf8').replaceAll(`nonce="${from}"`, `nonce="${to}"`), 'utf8');
+/** The page split around every `nonce="…"` value of its render (done once, when stored). */
+function splitAtNonce(body: Buffer, nonce: string): Buffer[] {
+  const marker = Buffer.from(`nonce="${nonce}"`);
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = body.indexOf(marker); at !== -1; at = body.indexOf(marker, from)) {
+    parts.push(body.subarray(from, at));
+    from = at + marker.length;
+  }
+  parts.push(body.subarray(from));
+  return parts;
+}
+
+/** The page with this answer's nonce wherever the render's stood. */
+function withNonce(parts: Buffer[], nonce: string): Buffer {
+  const attribute = Buffer.from(`nonce="${nonce}"`);
+  const pieces: Buffer[] = [];
+  parts.forEach((part, index) => {
+    if (index > 0) pieces.push(attribute);
+    pieces.push(part);
+  });
+  return Buffer.concat(pieces);
 }
 
 /** Collects what the app writes (before compression, which wraps the socket side) and hands it over at the end. */
