@@ -5,7 +5,8 @@ import pino from 'pino';
  * logged by name and message with the request id, never with stacks, tokens or bodies.
  */
 export const logger = pino({
-  level: process.env.LOG_LEVEL ?? 'info',
+  // Quiet under Vitest unless asked: tests assert on answers, not on log lines.
+  level: process.env.LOG_LEVEL ?? (process.env.VITEST ? 'silent' : 'info'),
   base: { service: 'commerce' },
   redact: {
     paths: ['*.authorization', '*.cookie', '*.token', '*.password', '*["x-shopify-access-token"]'],

@@ -16,7 +16,8 @@ export function runWithRequestId<T>(requestId: string, next: () => T): T {
 }
 
 export const logger = pino({
-  level: process.env.LOG_LEVEL ?? 'info',
+  // Quiet under Vitest unless asked: tests assert on answers, not on log lines.
+  level: process.env.LOG_LEVEL ?? (process.env.VITEST ? 'silent' : 'info'),
   base: { service: 'storefront' },
   mixin() {
     const reqId = requestIds.getStore();
