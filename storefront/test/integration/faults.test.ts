@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import {
   startCommerce,
   startFakeUpstream,
   startStorefront,
+  storefrontRoot,
   type ServerProcess,
 } from './support/servers';
 
@@ -20,6 +21,21 @@ const PRODUCT_PATH = '/products/bath-and-plunge-powder-4-pack';
 const PRODUCTS_ERROR = 'Error loading products. Please try again later.';
 const PRODUCT_ERROR = 'Error loading product.';
 const UNKNOWN_CHECKOUT = '/api/order/c1-0123456789abcdef0123456789abcdef';
+/** Fields the /api endpoints take, all valid, so each one gets as far as calling the platform. */
+const PLAUSIBLE_BODY = {
+  email: 'shopper@example.com',
+  name: 'Ada Lovelace',
+  message: 'Does it work in a hot tub?',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  checkoutUrl: 'https://shop.example/cart/c/abc?key=def',
+};
+/** Every `route('api/…', …)` in the route table. */
+const apiRoutes = [
+  ...readFileSync(join(storefrontRoot, 'app/routes.ts'), 'utf8').matchAll(
+    /route\(\s*'(api\/[^']*)'/g,
+  ),
+].map((match) => `/${match[1]}`);
 
 let dir: string;
 beforeAll(() => {
@@ -50,6 +66,23 @@ async function expectDegraded(storefront: ServerProcess) {
   expect([502, 503, 504]).toContain(order.status);
   expect(order.headers.get('content-type')).toMatch(/application\/json/);
   expect(await order.json()).toEqual({ error: expect.any(String) });
+
+  // Every /api endpoint, asked something plausible, answers JSON and never a 500 (all at
+  // once: against a platform that never answers, each waits for its own deadline).
+  const answers = await Promise.all(
+    apiRoutes.map(async (route) => {
+      const answer = await fetch(`${storefront.base}${route.replace(/:\w+\??/g, 'x')}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(PLAUSIBLE_BODY),
+      });
+      return { route, status: answer.status, type: answer.headers.get('content-type') ?? '' };
+    }),
+  );
+  for (const { route, status, type } of answers) {
+    expect(status, route).not.toBe(500);
+    expect(type, route).toMatch(/application\/json/);
+  }
 
   const ready = await fetch(`${storefront.base}/readyz`);
   expect(ready.status).toBe(503);
