@@ -55,7 +55,9 @@ edge.use(
 );
 edge.use(healthRoutes(() => storefrontClient('')));
 // Pages are the same for every anonymous shopper: render each at most once per PAGE_CACHE_MS.
-edge.use(pageCache({ ttlMs: pageCacheMs, staleMs: 30_000, maxEntries: 200 }));
+// Not in development, where a reload must show the code just edited.
+const production = process.env.NODE_ENV === 'production';
+edge.use(pageCache({ ttlMs: production ? pageCacheMs : 0, staleMs: 30_000, maxEntries: 200 }));
 
 // The public URL of the request being handled, for `meta` and loaders that build absolute URLs
 // (canonical links, Open Graph, sitemap): React Router does not pass `meta` the request.
