@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { getConfig } from './config.server';
+import { logger } from './log.server';
 
 /**
  * Sessions live entirely in cookies, sealed with AES-256-GCM, so any instance of the server can
@@ -55,7 +56,7 @@ function secret(): string {
   if (configured) return configured;
   if (!developmentSecret) {
     developmentSecret = randomBytes(32).toString('base64url');
-    console.warn(
+    logger.warn(
       '[session] SESSION_SECRET is not set: sessions are sealed with a key made for this process, ' +
         'so a restart signs everyone out. Set SESSION_SECRET (32+ characters) to keep them.',
     );

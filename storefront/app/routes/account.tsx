@@ -7,6 +7,7 @@ import { loadSignedInCustomer, type SignedInCustomer } from '../lib/auth/custome
 import { useProtectedData } from '../lib/auth/useProtectedCustomer';
 import { pageMeta } from '../lib/meta';
 import { COMPANY_NAME } from '../lib/policies';
+import { errorFields, logger } from '../lib/log.server';
 
 export function meta() {
   return pageMeta(
@@ -28,10 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (result.status === 'ok') customer = result.value;
   } catch (error) {
     // The page falls back to the browser's own check, which signs out on failure (section 8).
-    console.error(
-      '[account] loading the customer failed:',
-      error instanceof Error ? error.message : error,
-    );
+    logger.error(errorFields(error), '[account] loading the customer failed');
   }
   return data({ customer }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined);
 }

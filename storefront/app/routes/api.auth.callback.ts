@@ -9,6 +9,7 @@ import {
   commitSession,
   readAuthorizationFlow,
 } from '../lib/session.server';
+import { logger } from '../lib/log.server';
 
 /**
  * GET /api/auth/callback?code&state: the platform sends the browser back here after
@@ -22,7 +23,7 @@ type LoginError = 'missing_params' | 'invalid_state' | 'token_exchange_failed' |
 
 function failed(request: Request, error: LoginError, reason: string) {
   // The reason is ours (never a code, token or verifier): enough to tell the cases apart.
-  console.warn(`[auth/callback] sign-in refused (${error}): ${reason}`);
+  logger.warn(`[auth/callback] sign-in refused (${error}): ${reason}`);
   return redirect(`/login?error=${error}`, {
     headers: { 'Set-Cookie': clearAuthorizationFlow(request), 'Cache-Control': 'no-store' },
   });

@@ -15,6 +15,7 @@ import { createAuthorizationRequest } from '../lib/customer-account/oauth.server
 import { methodNotAllowed, readJsonBody } from '../lib/http/json-request.server';
 import { checkRateLimits } from '../lib/http/rate-limit.server';
 import { commitAuthorizationFlow } from '../lib/session.server';
+import { errorFields, logger } from '../lib/log.server';
 
 /**
  * GET /api/auth/login: starts passwordless sign-in (OAuth 2.0 code flow with PKCE, state and
@@ -30,7 +31,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   if (limited) return limited;
   const config = getConfig();
   if (!config.customerAccountClientId) {
-    console.error('[auth] passwordless sign-in needs PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID');
+    logger.error('[auth] passwordless sign-in needs PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID');
     return redirect('/login?error=callback_failed');
   }
   try {
@@ -51,10 +52,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       },
     });
   } catch (error) {
-    console.error(
-      '[auth] starting sign-in failed:',
-      error instanceof Error ? error.message : error,
-    );
+    logger.error(errorFields(error), '[auth] starting sign-in failed');
     return redirect('/login?error=callback_failed');
   }
 }

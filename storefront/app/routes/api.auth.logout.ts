@@ -7,6 +7,7 @@ import { discoverCustomerAccountApi } from '../lib/customer-account/discovery.se
 import { endSessionUrl } from '../lib/customer-account/oauth.server';
 import { deleteCustomerAccessToken } from '../lib/shopify/customer';
 import { destroySession, readSession } from '../lib/session.server';
+import { errorFields, logger } from '../lib/log.server';
 
 /**
  * GET /api/auth/logout: ends the session here and at the platform, then lands on / (spec
@@ -22,10 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       context.get(storefrontContext),
       session.customerAccessToken,
     ).catch((error: unknown) =>
-      console.warn(
-        '[auth/logout] the access token could not be deleted:',
-        error instanceof Error ? error.message : error,
-      ),
+      logger.warn(errorFields(error), '[auth/logout] the access token could not be deleted'),
     );
   } else if (session?.family === 'customer-account') {
     try {
@@ -37,10 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       destination = endSessionUrl(endpoints, session.idToken, home) ?? '/';
     } catch (error) {
       // Signed out here anyway; the platform's own session ends when it expires.
-      console.warn(
-        '[auth/logout] the platform session could not be ended:',
-        error instanceof Error ? error.message : error,
-      );
+      logger.warn(errorFields(error), '[auth/logout] the platform session could not be ended');
     }
   }
   return redirect(destination, {

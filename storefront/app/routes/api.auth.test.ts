@@ -6,6 +6,7 @@ import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clientIpContext, storefrontContext } from '../lib/context';
 import { MemoryRateLimitStore, setRateLimitStore } from '../lib/http/rate-limit.server';
+import { logger } from '../lib/log.server';
 import type { ShopifyClient } from '../lib/shopify';
 import { readSession } from '../lib/session.server';
 import { loader as callback } from './api.auth.callback';
@@ -136,6 +137,14 @@ beforeEach(() => {
           .join(' '),
       );
     });
+  }
+  // The structured logger too: every field it would write.
+  for (const method of ['debug', 'info', 'warn', 'error'] as const) {
+    vi.spyOn(logger, method).mockImplementation(((...args: unknown[]) => {
+      logged.push(
+        args.map((arg) => (typeof arg === 'string' ? arg : JSON.stringify(arg))).join(' '),
+      );
+    }) as never);
   }
 });
 

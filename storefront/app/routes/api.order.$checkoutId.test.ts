@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as AdminModule from '../lib/shopify/admin.server';
+import { logger } from '../lib/log.server';
 import { AdminApiError, type AdminClient } from '../lib/shopify/admin.server';
 import { loader } from './api.order.$checkoutId';
 
@@ -61,7 +62,7 @@ async function get(checkoutId: string) {
 describe('GET /api/order/{checkoutId}', () => {
   let error: ReturnType<typeof vi.spyOn>;
   beforeEach(() => {
-    error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    error = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => error.mockRestore());
 
@@ -123,6 +124,7 @@ describe('GET /api/order/{checkoutId}', () => {
     expect(error).toHaveBeenCalledWith(
       '[api/order] OrderByCheckoutToken: could not reach the Admin API',
     );
+    expect(JSON.stringify(error.mock.calls)).not.toMatch(/at .*\.ts/);
   });
 
   it('answers 504 when the store does not answer in time', async () => {

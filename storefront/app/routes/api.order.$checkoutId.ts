@@ -3,6 +3,7 @@ import type { Route } from './+types/api.order.$checkoutId';
 import { CHECKOUT_TOKEN_CHARACTERS, CHECKOUT_TOKEN_MAX_LENGTH } from '../lib/checkout-token';
 import { findCheckout } from '../lib/order.server';
 import { AdminApiError } from '../lib/shopify/admin.server';
+import { errorFields, logger } from '../lib/log.server';
 
 /**
  * GET /api/order/{checkoutId} (spec section 7): the order a checkout became, as
@@ -47,12 +48,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     if (error instanceof AdminApiError) {
       // The store's failure, not ours: its message (operation and endpoint, never the token)
       // is enough to act on. Clients get a plain sentence, never internals.
-      console.error(`[api/order] ${error.message}`);
+      logger.error(`[api/order] ${error.message}`);
       return error.kind === 'timeout'
         ? json({ error: 'The store took too long to answer. Please try again.' }, 504)
         : json({ error: 'The store could not be reached. Please try again later.' }, 502);
     }
-    console.error('[api/order] Unexpected failure', error);
+    logger.error(errorFields(error), '[api/order] unexpected failure');
     return json({ error: 'Something went wrong loading this order.' }, 500);
   }
 }

@@ -8,6 +8,7 @@ import { loadCustomerOrder } from '../lib/auth/customer-data.server';
 import { useProtectedData } from '../lib/auth/useProtectedCustomer';
 import { pageMeta } from '../lib/meta';
 import { COMPANY_NAME } from '../lib/policies';
+import { errorFields, logger } from '../lib/log.server';
 
 /**
  * /order/{orderId} and /account/order/{orderId} (the account page links to the latter): one of
@@ -36,10 +37,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     setCookie = result.setCookie;
     if (result.status === 'ok') lookup = result.value;
   } catch (error) {
-    console.error(
-      '[order] loading the order failed:',
-      error instanceof Error ? error.message : error,
-    );
+    logger.error(errorFields(error), '[order] loading the order failed');
   }
   const headers = setCookie ? { 'Set-Cookie': setCookie } : undefined;
   const status = lookup && !lookup.order ? 404 : 200;

@@ -34,6 +34,7 @@ import { checkProductData, initialVariant, packLabel } from '../lib/product/vari
 import { settle } from '../lib/settle';
 import { createBuyNowCart, getProduct, getRelatedProducts } from '../lib/shopify';
 import styles from './product.module.css';
+import { errorFields, logger } from '../lib/log.server';
 
 const PRODUCT_NOT_FOUND = 'Product not found.';
 const PRODUCT_LOAD_ERROR = 'Error loading product.';
@@ -92,10 +93,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   try {
     product = await getProduct(storefront, handle, { signal: request.signal });
   } catch (error) {
-    console.error(
-      `[storefront] Loading product "${handle}" failed:`,
-      error instanceof Error ? error.message : error,
-    );
+    logger.error(errorFields(error), `[storefront] Loading product "${handle}" failed`);
     throw data(PRODUCT_LOAD_ERROR, { status: 502 });
   }
   if (!product) throw data(PRODUCT_NOT_FOUND, { status: 404 });
@@ -103,7 +101,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const checked = checkProductData(product);
   if (!checked.ok) {
     // A query or catalogue mistake, not the shopper's: log it for developers, show the error state.
-    console.error(`[storefront] ${checked.error} (${handle}: ${checked.problems.join('; ')})`);
+    logger.error(`[storefront] ${checked.error} (${handle}: ${checked.problems.join('; ')})`);
     throw data(PRODUCT_LOAD_ERROR, { status: 500 });
   }
 
@@ -166,10 +164,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     result = await createBuyNowCart(storefront, line, { signal: request.signal });
   } catch (error) {
-    console.error(
-      '[storefront] Buy It Now failed:',
-      error instanceof Error ? error.message : error,
-    );
+    logger.error(errorFields(error), '[storefront] Buy It Now failed');
     return data<BuyNowActionData>({ buyNowError: BUY_NOW_FAILED }, { status: 502 });
   }
   if (!result.ok) return data<BuyNowActionData>({ buyNowError: result.message }, { status: 422 });

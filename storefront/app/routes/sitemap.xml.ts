@@ -3,6 +3,7 @@ import { storefrontContext } from '../lib/context';
 import { siteUrl } from '../lib/page-url';
 import { getSitemapProducts } from '../lib/shopify';
 import { buildSitemap, productPath, SITEMAP_MAX_URLS, SITEMAP_PAGES } from '../lib/sitemap';
+import { errorFields, logger } from '../lib/log.server';
 
 /** Products change rarely, but a new one should reach crawlers the same day. */
 const CACHE_CONTROL = 'public, max-age=900';
@@ -16,10 +17,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     });
   } catch (error) {
     // A sitemap without the products would tell crawlers they are gone: ask them to come back.
-    console.error(
-      '[storefront] Building the sitemap failed:',
-      error instanceof Error ? error.message : error,
-    );
+    logger.error(errorFields(error), '[storefront] Building the sitemap failed');
     return new Response('The sitemap is unavailable right now.', {
       status: 503,
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '600' },

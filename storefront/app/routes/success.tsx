@@ -12,6 +12,7 @@ import {
   TRACKING_ACTIVE_WITHIN_HOURS,
 } from '../lib/policies';
 import styles from './success.module.css';
+import { errorFields, logger } from '../lib/log.server';
 
 export function meta() {
   return [
@@ -47,17 +48,17 @@ async function loadOrder(checkoutId: string, signal: AbortSignal): Promise<Check
   // The reference, not the id: the id alone is enough to read the order through the API.
   const reference = truncatedOrderReference(checkoutId);
   if (!isCheckoutToken(checkoutId)) {
-    console.warn(`[success] checkout_id ${JSON.stringify(reference)} is not a checkout token`);
+    logger.warn(`[success] checkout_id ${JSON.stringify(reference)} is not a checkout token`);
     return null;
   }
   try {
     const lookup = await findCheckout(checkoutId, { signal });
     if (lookup.status === 'found') return lookup.checkout;
-    console.warn(`[success] No order shown for checkout ${reference}: ${lookup.status}`);
+    logger.warn(`[success] No order shown for checkout ${reference}: ${lookup.status}`);
   } catch (error) {
-    console.error(
-      `[success] Loading the order for checkout ${reference} failed:`,
-      error instanceof Error ? error.message : error,
+    logger.error(
+      errorFields(error),
+      `[success] Loading the order for checkout ${reference} failed`,
     );
   }
   return null;

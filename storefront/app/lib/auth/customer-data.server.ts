@@ -26,6 +26,7 @@ import {
 import { readCredentials, refreshedSession, SessionExpiredError } from './credentials.server';
 import type { CustomerOrder, CustomerProfile } from './customer';
 import { orderGid } from './customer';
+import { errorFields, logger } from '../log.server';
 
 /**
  * The signed-in customer's data, whichever family they signed in through, for loaders and
@@ -170,10 +171,7 @@ export async function checkSignedIn(
     }
     return { redirect: null, setCookie: result.setCookie };
   } catch (error) {
-    console.warn(
-      '[auth] could not confirm the session:',
-      error instanceof Error ? error.message : error,
-    );
+    logger.warn(errorFields(error), '[auth] could not confirm the session');
     return { redirect: null, setCookie: undefined };
   }
 }

@@ -1,4 +1,5 @@
 import { apiError, NO_STORE } from '../http/json-request.server';
+import { errorFields, logger } from '../log.server';
 
 /** JSON with no-store and, when the session changed, its Set-Cookie. */
 export function jsonWithCookie(body: unknown, setCookie?: string, init: ResponseInit = {}) {
@@ -18,9 +19,6 @@ export function signedOut(setCookie?: string) {
  * layer never carry tokens or passwords) and answered 502 so the client knows it is not its fault.
  */
 export function platformFailure(where: string, error: unknown) {
-  console.error(
-    `[${where}]`,
-    error instanceof Error ? `${error.name}: ${error.message}` : 'failed',
-  );
+  logger.error({ ...errorFields(error), where }, 'upstream call failed');
   return apiError(502, 'The store could not be reached. Please try again.');
 }
