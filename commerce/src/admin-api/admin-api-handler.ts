@@ -10,7 +10,7 @@ import type { OrderRepository } from '../db/order-repository';
 import type { Outbox } from '../outbox/outbox';
 import { DocumentCache } from '../graphql/document-cache';
 import { executeShopifyRequest } from '../graphql/execute-request';
-import { checkQueryLimits, ADMIN_QUERY_LIMITS } from '../graphql/query-limits';
+import { requestLimitErrors, ADMIN_QUERY_LIMITS } from '../graphql/query-limits';
 import { parseGraphQLRequestBody } from '../graphql/request-body';
 import { internalError } from '../graphql/shopify-errors';
 import { headerValue, INVALID_TOKEN_BODY, tokenMatches } from '../http/access-token';
@@ -67,15 +67,7 @@ export function createAdminApiHandler(options: AdminApiOptions) {
       const raw = await readBody(request, MAX_REQUEST_BODY_BYTES);
       const body = parseGraphQLRequestBody(raw, headerValue(request, 'content-type'));
       // Too deep or too costly: refused before execution, with Shopify's errors (status 200).
-      const prepared = documents.prepare(body.query);
-      const overLimit =
-        prepared.ok &&
-        checkQueryLimits(
-          prepared.document,
-          body.variables ?? {},
-          body.operationName,
-          ADMIN_QUERY_LIMITS,
-        );
+      const overLimit = requestLimitErrors(documents, body, ADMIN_QUERY_LIMITS);
       if (overLimit) return sendJson(response, 200, { errors: overLimit }, headers);
       const context: AdminContext = {
         db: options.db,

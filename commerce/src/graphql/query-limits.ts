@@ -5,6 +5,8 @@ import {
   type SelectionSetNode,
   type ValueNode,
 } from 'graphql';
+import type { DocumentCache } from './document-cache';
+import type { GraphQLRequestBody } from './request-body';
 import type { ShopifyGraphQLError } from './shopify-errors';
 
 /**
@@ -123,4 +125,19 @@ export function checkQueryLimits(
     ];
   }
   return null;
+}
+
+/**
+ * The limit errors of a request, checked on its (cached) parsed document before execution; null
+ * when it is within the limits or does not parse (execution then reports the syntax error).
+ */
+export function requestLimitErrors(
+  documents: DocumentCache,
+  body: GraphQLRequestBody,
+  limits: QueryLimits,
+): ShopifyGraphQLError[] | null {
+  const prepared = documents.prepare(body.query);
+  return prepared.ok
+    ? checkQueryLimits(prepared.document, body.variables ?? {}, body.operationName, limits)
+    : null;
 }

@@ -9,7 +9,7 @@ import type { CartRepository } from '../db/cart-repository';
 import type { CommerceDatabase } from '../db/connection';
 import { DocumentCache } from '../graphql/document-cache';
 import { executeShopifyRequest } from '../graphql/execute-request';
-import { checkQueryLimits, STOREFRONT_QUERY_LIMITS } from '../graphql/query-limits';
+import { requestLimitErrors, STOREFRONT_QUERY_LIMITS } from '../graphql/query-limits';
 import { parseGraphQLRequestBody } from '../graphql/request-body';
 import { internalError } from '../graphql/shopify-errors';
 import { headerValue, INVALID_TOKEN_BODY, tokenMatches } from '../http/access-token';
@@ -73,15 +73,7 @@ export function createStorefrontApiHandler(options: StorefrontApiOptions) {
       const raw = await readBody(request, MAX_REQUEST_BODY_BYTES);
       const body = parseGraphQLRequestBody(raw, headerValue(request, 'content-type'));
       // Too deep or too costly: refused before execution, with Shopify's errors (status 200).
-      const prepared = documents.prepare(body.query);
-      const overLimit =
-        prepared.ok &&
-        checkQueryLimits(
-          prepared.document,
-          body.variables ?? {},
-          body.operationName,
-          STOREFRONT_QUERY_LIMITS,
-        );
+      const overLimit = requestLimitErrors(documents, body, STOREFRONT_QUERY_LIMITS);
       if (overLimit) return sendJson(response, 200, { errors: overLimit }, headers);
       const context: RequestContext = {
         db: options.db,

@@ -7,7 +7,7 @@ import type { CustomerRepository } from '../../db/customer-repository';
 import type { OrderRepository } from '../../db/order-repository';
 import { DocumentCache } from '../../graphql/document-cache';
 import { executeShopifyRequest } from '../../graphql/execute-request';
-import { checkQueryLimits, STOREFRONT_QUERY_LIMITS } from '../../graphql/query-limits';
+import { requestLimitErrors, STOREFRONT_QUERY_LIMITS } from '../../graphql/query-limits';
 import { parseGraphQLRequestBody } from '../../graphql/request-body';
 import { internalError } from '../../graphql/shopify-errors';
 import { headerValue } from '../../http/access-token';
@@ -87,15 +87,7 @@ export function createCustomerAccountApiHandler(options: CustomerAccountApiOptio
       const raw = await readBody(request, MAX_REQUEST_BODY_BYTES);
       const body = parseGraphQLRequestBody(raw, headerValue(request, 'content-type'));
       // Too deep or too costly: refused before execution, as the Storefront API does.
-      const prepared = documents.prepare(body.query);
-      const overLimit =
-        prepared.ok &&
-        checkQueryLimits(
-          prepared.document,
-          body.variables ?? {},
-          body.operationName,
-          STOREFRONT_QUERY_LIMITS,
-        );
+      const overLimit = requestLimitErrors(documents, body, STOREFRONT_QUERY_LIMITS);
       if (overLimit) return sendJson(response, 200, { errors: overLimit }, headers);
       const context: CustomerAccountContext = {
         customer,
