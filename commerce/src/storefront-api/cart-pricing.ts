@@ -37,8 +37,11 @@ export interface CartPricing {
 
 export interface DiscountRules {
   lookup(code: string): DiscountCodeRecord | undefined;
-  /** Whether the buyer has ordered before; first-order codes do not apply then. */
-  buyerHasOrdered: boolean;
+  /**
+   * Whether the buyer has ordered before; first-order codes do not apply then. Asked only when
+   * such a code is in the cart (it may query the orders).
+   */
+  buyerHasOrdered(): boolean;
 }
 
 function priceLine(line: LineToPrice): Omit<PricedLine, 'discountCents' | 'totalCents'> {
@@ -80,7 +83,7 @@ export function priceCart(
       discount !== undefined &&
       appliedDiscount === null &&
       lines.length > 0 &&
-      !(discount.firstOrderOnly && rules.buyerHasOrdered);
+      !(discount.firstOrderOnly && rules.buyerHasOrdered());
     if (eligible) {
       appliedDiscount = {
         code,

@@ -107,7 +107,7 @@ export function buildCartView(
     cart.discountCodes,
     {
       lookup: (code) => context.catalogue.discountCode(code),
-      buyerHasOrdered: buyerHasOrdered(context, buyerEmail || cart.buyerIdentity.email),
+      buyerHasOrdered: () => buyerHasOrdered(context, buyerEmail || cart.buyerIdentity.email),
     },
   );
   return {
