@@ -42,6 +42,37 @@ test('buttons pressed before hydration act once the page is hydrated', async ({ 
   await expect(drawer(page)).toBeVisible();
 });
 
+test('a link pressed before hydration opens as a client-side navigation', async ({ page }) => {
+  let releaseScripts!: () => void;
+  const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsReleased;
+    await route.continue();
+  });
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+
+  await page.goto('/about-us', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }).click();
+  // Held, not lost: the page stays until the app can take the press.
+  await expect(page).toHaveURL(/\/about-us$/);
+
+  releaseScripts();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/products/i);
+  // The app navigated: no second document was loaded.
+  expect(documents).toHaveLength(1);
+});
+
+test('a held link still opens when the app never arrives', async ({ page }) => {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/about-us', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }).click();
+  await expect(page).toHaveURL(/\/products$/, { timeout: 10_000 });
+});
+
 test('the headings switch to the display face without moving the layout', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('html')).toHaveClass(/\bdisplay-font\b/);

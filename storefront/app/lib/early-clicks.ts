@@ -1,9 +1,12 @@
 /**
  * The page is server-rendered and its JavaScript loads after the first paint, so a shopper can
- * press a button that only JavaScript can answer (cart, theme, tabs, quantities) before React
- * has hydrated it. Instead of losing that press, the inline head script holds such clicks and
- * the app replays them, in order, once it is hydrated (root.tsx). Links and form submits are
- * never held: they work without JavaScript.
+ * press a button that only JavaScript can answer (cart, theme, tabs, quantities) or a link of the
+ * shop before React has hydrated it. Instead of losing the press (or turning a link into a full
+ * page load that skips the app's loading states), the inline head script holds such clicks and
+ * the app replays them, in order, once it is hydrated (root.tsx). A held link still opens by
+ * itself if the app has not started after LINK_FALLBACK_MS, so links never depend on
+ * JavaScript arriving; modified clicks, other origins, new tabs, downloads and form submits are
+ * never held.
  */
 
 declare global {
@@ -12,8 +15,10 @@ declare global {
   }
 }
 
+const LINK_FALLBACK_MS = 3000;
+
 /** Source of the inline <head> part; tiny, no dependencies, never throws. */
-export const EARLY_CLICKS_SCRIPT = `(function(){var q=[];function hold(e){var t=e.target,b=t&&t.closest?t.closest('button[type="button"]'):null;if(!b)return;e.preventDefault();e.stopImmediatePropagation();q.push(b)}document.addEventListener("click",hold,true);window.__replayEarlyClicks=function(){document.removeEventListener("click",hold,true);window.__replayEarlyClicks=function(){};q.splice(0).forEach(function(b){if(b.isConnected&&!b.disabled)b.click()})}})()`;
+export const EARLY_CLICKS_SCRIPT = `(function(){var q=[];function ownLink(a){return a.origin===location.origin&&(!a.target||a.target==="_self")&&!a.hasAttribute("download")}function hold(e){if(e.button!==0||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return;var t=e.target,c=t&&t.closest?t.closest('button[type="button"],a[href]'):null;if(!c)return;if(c.tagName==="A"){if(!ownLink(c))return;setTimeout(function(){if(q.indexOf(c)>-1)location.href=c.href},${LINK_FALLBACK_MS})}e.preventDefault();e.stopImmediatePropagation();q.push(c)}document.addEventListener("click",hold,true);window.__replayEarlyClicks=function(){document.removeEventListener("click",hold,true);window.__replayEarlyClicks=function(){};q.splice(0).forEach(function(c){if(!c.isConnected){if(c.tagName==="A")location.href=c.href}else if(!c.disabled)c.click()})}})()`;
 
 /** Called once the app has hydrated: stops holding clicks and replays the ones held. */
 export function replayEarlyClicks(): void {
