@@ -11,7 +11,6 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from 'react-router';
-import { z } from 'zod';
 import type { Route } from './+types/root';
 import { CartDrawer } from './components/cart/CartDrawer';
 import { Footer } from './components/layout/Footer';
@@ -30,10 +29,6 @@ import { currentPageUrl } from './lib/page-url';
 import type { PublicStorefrontConfig } from './lib/shopify';
 import { COMPANY_NAME } from './lib/policies';
 import styles from './root.module.css';
-
-// zod probes for eval (`new Function`) on its first parse; the CSP forbids eval, so the probe
-// would be reported as a violation. Its interpreter is as correct, just not JIT-compiled.
-z.config({ jitless: true });
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/brand/favicon.svg', type: 'image/svg+xml' },

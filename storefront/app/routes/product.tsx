@@ -25,7 +25,7 @@ import { pageMeta } from '../lib/meta';
 import { formatMoney } from '../lib/money';
 import { siteUrl } from '../lib/page-url';
 import { COMPANY_NAME } from '../lib/policies';
-import { parseBuyNowForm, readBuyNowBody } from '../lib/product/buy-now';
+import { parseBuyNowForm, readBuyNowBody } from '../lib/product/buy-now.server';
 import { descriptionBlocks, descriptionText, truncateText } from '../lib/product/description';
 import { productJsonLd } from '../lib/product/product-json-ld';
 import { installmentPrice, SHOP_PAY_INSTALLMENTS } from '../lib/product/pricing';

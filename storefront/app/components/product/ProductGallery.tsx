@@ -106,7 +106,9 @@ function Magnifier({ image, children }: { image: ProductImageData; children: Rea
   const [hoverWidth, setHoverWidth] = useState<number | null>(null);
 
   function track(event: ReactPointerEvent<HTMLDivElement>) {
-    if (!fineHover || event.pointerType === 'touch') return;
+    // Asked at the event, not from render state: while the page hydrates, the render still has
+    // the server's answer (no fine pointer), and a pointer already over the image must count.
+    if (event.pointerType === 'touch' || !window.matchMedia(FINE_HOVER_QUERY).matches) return;
     const box = event.currentTarget.getBoundingClientRect();
     geometryRef.current = lensGeometry(
       { x: event.clientX - box.left, y: event.clientY - box.top },

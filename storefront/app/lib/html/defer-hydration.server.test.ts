@@ -25,27 +25,52 @@ describe('deferHydration', () => {
 
   it('leaves no static import in the bootstrap script, so nothing is fetched before it runs', () => {
     expect(bootstrap).not.toMatch(/^\s*import\s/m);
+    expect(bootstrap).not.toMatch(/\bimport\(/);
   });
 
-  it('waits for the first paint, then preloads and imports the same modules and hydrates', () => {
-    const wait = bootstrap.indexOf('requestAnimationFrame');
-    const preload = bootstrap.indexOf('["/assets/entry.client-A.js","/assets/chunk-B.js"]');
-    const routes = bootstrap.indexOf(
-      'const [route0, route1] = await Promise.all([import("/assets/root-C.js"), import("/assets/product-D.js")]);',
-    );
-    const registry = bootstrap.indexOf('window.__reactRouterRouteModules = {"root":route0');
-    const entry = bootstrap.indexOf('import("/assets/entry.client-A.js");');
-    expect([wait, preload, routes, registry, entry].every((index) => index >= 0)).toBe(true);
-    expect(wait).toBeLessThan(preload);
-    expect(preload).toBeLessThan(routes);
-    expect(routes).toBeLessThan(registry);
-    expect(registry).toBeLessThan(entry);
-  });
-
-  it('is valid module code', async () => {
-    // Parse only: a syntax error throws; top-level await needs module context (an async body).
+  it('runs the route modules, then the entry, as in-order module scripts with the nonce', () => {
+    const head: Record<string, unknown>[] = [];
+    const created: Record<string, unknown>[] = [];
+    const document = {
+      querySelector: (selector: string) => (selector === 'script[nonce]' ? { nonce: 'n1' } : null),
+      createElement: (tag: string) => {
+        const element: Record<string, unknown> = { tag };
+        created.push(element);
+        return element;
+      },
+      head: { append: (...elements: Record<string, unknown>[]) => head.push(...elements) },
+    };
     const moduleBody = bootstrap.replace(/^\s*;/, '');
-    expect(() => new Function(`return (async () => {${moduleBody}\n})`)).not.toThrow();
+    const run = new Function('document', `return (async () => {${moduleBody}\n})()`) as (
+      document: unknown,
+    ) => Promise<void>;
+    return run(document).then(() => {
+      const scripts = head.filter((element) => element.tag === 'script');
+      expect(head.filter((element) => element.rel === 'modulepreload').map((l) => l.href)).toEqual([
+        '/assets/entry.client-A.js',
+        '/assets/chunk-B.js',
+      ]);
+      expect(scripts).toHaveLength(2);
+      const [routes, entry] = scripts;
+      expect(routes).toMatchObject({ type: 'module', async: false, nonce: 'n1' });
+      expect(routes!.textContent).toContain('import * as route0 from "/assets/root-C.js";');
+      expect(routes!.textContent).toContain(
+        'window.__reactRouterRouteModules = {"root":route0,"routes/product":route1};',
+      );
+      expect(routes!.textContent).not.toContain('entry.client');
+      expect(entry).toMatchObject({ type: 'module', async: false, src: '/assets/entry.client-A.js' });
+      expect(created).toHaveLength(4);
+    });
+  });
+
+  it('escapes "<" in the inserted code, so no markup can form inside the script element', () => {
+    const withMarkup = DOCUMENT.replace(
+      'window.__reactRouterManifest = {',
+      'window.__reactRouterManifest = {"x": "<!--<b>", ',
+    );
+    const rewritten = deferHydration(withMarkup);
+    expect(rewritten).toContain('\\u003c!--\\u003cb>');
+    expect(rewritten).not.toContain('<!--<b>');
   });
 
   it('changes nothing when the markup is not React Router’s', () => {

@@ -1,15 +1,21 @@
 import { Transform } from 'node:stream';
 
 /**
- * Starts loading the app's JavaScript after the first paint instead of with the HTML.
+ * Starts loading the app's JavaScript once the document is parsed instead of from its <head>.
  *
- * React Router writes `<link rel="modulepreload">` for every module of the page and a module
- * script whose static imports fetch them at once. On a slow mobile link those ~150 kB compete
- * with the stylesheets, fonts and the hero image for the first screen, although the page is
- * already complete without them (server-rendered; links and forms work before hydration). So
- * the document leaves the preload links out and the module script waits for the first frame,
- * then preloads the same modules and imports them. React re-adds its preload links when it
- * hydrates (they are hoisted resources, matched by href, so nothing mismatches).
+ * React Router writes `<link rel="modulepreload">` for every module of the page into the head,
+ * so on a slow mobile link those ~150 kB start together with, and compete against, the
+ * stylesheets and the hero image of the first screen, although the page is complete without
+ * them (server-rendered; links and forms work before hydration). So the document leaves the
+ * preload links out, and its module script, which runs when the parser reaches the end of the
+ * body, preloads the same modules and inserts React Router's own bootstrap, unchanged, as two
+ * in-order module scripts: the route modules, then the entry that hydrates.
+ *
+ * Inserted scripts (unlike `import()`) delay the window's load event until their module graphs
+ * have run, so by `load` React is hydrating and a press, a check or a hover after it reaches
+ * React. (Waiting for the first paint instead was tried: a fast page can fire `load` before
+ * its first frame, leaving a loaded page deaf to input until the scripts arrive.) React re-adds
+ * its preload links when it hydrates (hoisted resources, matched by href; nothing mismatches).
  *
  * This rewrites React Router 7's <Scripts> output (the version is pinned); if the markup is
  * not what it expects, the document is left exactly as rendered.
@@ -17,35 +23,23 @@ import { Transform } from 'node:stream';
 
 const MODULE_PRELOAD_LINK = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 const BOOTSTRAP_SCRIPT = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/;
-const NAMESPACE_IMPORT = /^\s*import \* as (\w+) from ("[^"\\]+");[ \t]*$/gm;
-const SIDE_EFFECT_IMPORT = /^\s*;?import ("[^"\\]+");[ \t]*$/gm;
+/** React Router ends its bootstrap by importing the entry module, which hydrates. */
+const ENTRY_IMPORT = /\n\s*import\(("[^"\\]+")\);\s*$/;
 
-/**
- * Waits for the first frame to be painted (rAF runs just before it; the timeout after it). A
- * hidden tab never paints, so there it starts at once.
- */
-const AFTER_FIRST_PAINT =
-  "await new Promise((resolve) => document.visibilityState === 'hidden' ? resolve() : " +
-  'requestAnimationFrame(() => setTimeout(resolve, 0)));';
+/** JSON that is also safe inside an inline <script> (no `</script>` or `<!--` can form). */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
 
 export function deferHydration(html: string): string {
   const bootstrap = BOOTSTRAP_SCRIPT.exec(html);
   if (!bootstrap) return html;
   const [whole, openTag = '', body = '', closeTag = ''] = bootstrap;
 
-  const namespaces: { name: string; specifier: string }[] = [];
-  const sideEffects: string[] = [];
-  const rest = body
-    .replace(NAMESPACE_IMPORT, (_, name: string, specifier: string) => {
-      namespaces.push({ name, specifier });
-      return '';
-    })
-    .replace(SIDE_EFFECT_IMPORT, (_, specifier: string) => {
-      sideEffects.push(specifier);
-      return '';
-    });
-  // Static imports left behind would still be fetched at once: then change nothing.
-  if (/^\s*import\s/m.test(rest) || namespaces.length === 0) return html;
+  const entry = ENTRY_IMPORT.exec(body);
+  if (!entry?.[1] || !/^\s*;?\s*import \* as \w+ from "/m.test(body)) return html;
+  const routeModules = body.slice(0, entry.index);
+  const entryHref = entry[1];
 
   const preloads: string[] = [];
   const withoutPreloads = html.replace(MODULE_PRELOAD_LINK, (_, href: string) => {
@@ -53,23 +47,29 @@ export function deferHydration(html: string): string {
     return '';
   });
 
-  const names = namespaces.map(({ name }) => name).join(', ');
-  const imports = [...sideEffects, ...namespaces.map(({ specifier }) => specifier)]
-    .map((specifier) => `import(${specifier})`)
-    .join(', ');
-  const prelude = [
-    AFTER_FIRST_PAINT,
-    `for (const href of ${JSON.stringify(preloads)}) {`,
+  const deferred = [
+    `for (const href of ${scriptSafeJson(preloads)}) {`,
     "  const link = document.createElement('link');",
     "  link.rel = 'modulepreload';",
     '  link.href = href;',
     '  document.head.append(link);',
     '}',
-    // Side-effect imports come first in the list; their results are skipped.
-    `const [${sideEffects.map(() => '').join(', ')}${sideEffects.length ? ', ' : ''}${names}] = await Promise.all([${imports}]);`,
+    // Every script of the document carries the request's nonce; the inline one needs it too.
+    "const nonce = document.querySelector('script[nonce]')?.nonce ?? '';",
+    "const routes = document.createElement('script');",
+    "routes.type = 'module';",
+    'routes.nonce = nonce;',
+    // Not async: inserted scripts then run in insertion order, the route modules first.
+    'routes.async = false;',
+    `routes.textContent = ${scriptSafeJson(routeModules)};`,
+    "const entry = document.createElement('script');",
+    "entry.type = 'module';",
+    'entry.async = false;',
+    `entry.src = ${entryHref};`,
+    'document.head.append(routes, entry);',
   ].join('\n');
 
-  const rewritten = `${openTag}\n${prelude}\n${rest.trimStart()}${closeTag}`;
+  const rewritten = `${openTag}\n${deferred}\n${closeTag}`;
   return withoutPreloads.replace(whole, () => rewritten);
 }
 

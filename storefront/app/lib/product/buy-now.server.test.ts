@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseBuyNowForm, readBuyNowBody } from './buy-now';
+import { parseBuyNowForm, readBuyNowBody } from './buy-now.server';
 
 function form(fields: Record<string, string>) {
   const data = new FormData();
