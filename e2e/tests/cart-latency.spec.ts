@@ -119,3 +119,32 @@ test('five quick + clicks end at the right quantity, shown before the server ans
   await page.reload();
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 6 items');
 });
+
+test('a remove pressed while the cart updates is carried out after the update, not lost', async ({
+  page,
+}) => {
+  const { calls, hold, release } = await slowStorefrontApi(page);
+  await gotoHydrated(page, '/products');
+  await addFromCard(page, hero.title);
+  await expectSettled(page);
+  const line = drawerLine(page, hero.title);
+  const remove = line.getByRole('button', { name: `Remove ${hero.title}` });
+
+  hold();
+  await line.getByRole('button', { name: `Increase quantity of ${hero.title}` }).click();
+  await expect(page.getByText('Updating cart...')).toBeVisible();
+  // Shown disabled while the update is out (spec section 4)...
+  await expect(remove).toBeDisabled();
+  // ...but a press that reaches it anyway (here the keyboard) waits its turn.
+  await remove.focus();
+  await page.keyboard.press('Enter');
+  release();
+
+  await expect(line).toHaveCount(0);
+  await expectSettled(page);
+  await expect(cartButton(page)).toHaveAccessibleName('Cart');
+  expect(calls.map((call) => call.operation).slice(-2)).toEqual([
+    'CartLineUpdate',
+    'CartLineRemove',
+  ]);
+});

@@ -12,7 +12,7 @@ test('the document starts no script download before it is parsed', async ({ requ
   expect(html).not.toContain('rel="modulepreload"');
   // The bootstrap at the end of the body imports nothing itself: it inserts the app's scripts.
   const bootstrap = /<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-  expect(bootstrap).toContain("document.head.append(routes, entry)");
+  expect(bootstrap).toContain('document.head.append(routes, entry)');
   expect(bootstrap).not.toMatch(/^\s*import\s/m);
 });
 

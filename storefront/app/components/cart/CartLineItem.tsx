@@ -1,5 +1,4 @@
 import { Image } from '@shopify/hydrogen-react';
-import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { toCents } from '../../lib/cart/cents';
 import type { CartLine } from '../../lib/cart/types';
@@ -22,16 +21,12 @@ export interface CartLineItemProps {
 }
 
 /**
- * Locked controls stay focusable (aria-disabled rather than disabled): a keyboard shopper
- * pressing + keeps their place while the cart updates instead of being thrown to the top.
+ * While the cart updates, the line's controls are shown disabled (spec section 4) but stay
+ * focusable (aria-disabled rather than disabled): a keyboard shopper pressing + keeps their
+ * place instead of being thrown to the top. A press that still reaches one (from the keyboard,
+ * or a click in the very instant an update starts) is not lost: the cart queue carries it out
+ * right after the update, in order.
  */
-function guarded(locked: boolean, action: () => void) {
-  return (event: MouseEvent<HTMLButtonElement>) => {
-    if (locked || event.currentTarget.getAttribute('aria-disabled') === 'true') return;
-    action();
-  };
-}
-
 /** One line in the drawer: image, title, plan, unit price, quantity, line total, remove. */
 export function CartLineItem({
   line,
@@ -84,7 +79,7 @@ export function CartLineItem({
             className={styles.remove}
             aria-label={`Remove ${title}`}
             aria-disabled={locked || undefined}
-            onClick={guarded(locked, () => onRemove(line))}
+            onClick={() => onRemove(line)}
           >
             <TrashIcon />
           </button>
@@ -119,7 +114,9 @@ export function CartLineItem({
               className={styles.step}
               aria-label={`Decrease quantity of ${title}`}
               aria-disabled={!canDecrease || undefined}
-              onClick={guarded(!canDecrease, () => onQuantityChange(line, quantity - 1))}
+              onClick={() => {
+                if (quantity > CART_QUANTITY_MIN) onQuantityChange(line, quantity - 1);
+              }}
             >
               <MinusIcon />
             </button>
@@ -132,7 +129,7 @@ export function CartLineItem({
               className={styles.step}
               aria-label={`Increase quantity of ${title}`}
               aria-disabled={locked || undefined}
-              onClick={guarded(locked, () => onQuantityChange(line, quantity + 1))}
+              onClick={() => onQuantityChange(line, quantity + 1)}
             >
               <PlusIcon />
             </button>

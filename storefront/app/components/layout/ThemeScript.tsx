@@ -11,7 +11,9 @@ export function ThemeScript({ nonce }: { nonce?: string | undefined }) {
   return (
     <script
       nonce={nonce}
-      dangerouslySetInnerHTML={{ __html: `${THEME_SCRIPT};${DISPLAY_FONT_SCRIPT};${EARLY_CLICKS_SCRIPT}` }}
+      dangerouslySetInnerHTML={{
+        __html: `${THEME_SCRIPT};${DISPLAY_FONT_SCRIPT};${EARLY_CLICKS_SCRIPT}`,
+      }}
     />
   );
 }

@@ -58,7 +58,11 @@ describe('deferHydration', () => {
         'window.__reactRouterRouteModules = {"root":route0,"routes/product":route1};',
       );
       expect(routes!.textContent).not.toContain('entry.client');
-      expect(entry).toMatchObject({ type: 'module', async: false, src: '/assets/entry.client-A.js' });
+      expect(entry).toMatchObject({
+        type: 'module',
+        async: false,
+        src: '/assets/entry.client-A.js',
+      });
       expect(created).toHaveLength(4);
     });
   });

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { CART_QUANTITY_MIN } from '../constants';
 import { BUY_NOW_FIELDS } from './buy-now';
 
-
 /** A single purchase never needs more; anything larger is a tampered form. */
 const BUY_NOW_QUANTITY_MAX = 99;
 
