@@ -12,7 +12,7 @@ import { pageCache } from './page-cache';
 import { requestContext } from './request-context';
 import { securityHeaders } from './security-headers';
 import { useSharedRateLimitStore } from './shared-rate-limits';
-import { catalogueCache, pageCacheMs, upstreamTimeoutMs } from './upstream';
+import { catalogueCache, pageCacheMs } from './upstream';
 
 // Validated when the server starts: a bad configuration stops it with a message.
 const config = getConfig();
@@ -37,7 +37,7 @@ const storefrontClient = (cookie: string) =>
     storefrontId: config.storefrontId,
     i18n: { country: config.countryCode, language: config.languageCode },
     cookie,
-    timeoutMs: upstreamTimeoutMs,
+    timeoutMs: config.upstreamTimeoutMs,
     catalogueCache,
   });
 

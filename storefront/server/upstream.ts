@@ -1,4 +1,3 @@
-import { UPSTREAM_TIMEOUT_MS } from '../app/lib/http/timeout';
 import { CatalogueCache } from '../app/lib/shopify/catalogue-cache';
 
 /** A whole number of milliseconds from the environment, or the default when unset. */
@@ -16,9 +15,6 @@ function millisecondsFromEnv(name: string, fallback: number): number {
   }
   return value;
 }
-
-/** UPSTREAM_TIMEOUT_MS: the deadline of every Storefront API call. */
-export const upstreamTimeoutMs = millisecondsFromEnv('UPSTREAM_TIMEOUT_MS', UPSTREAM_TIMEOUT_MS);
 
 /**
  * One catalogue cache for the process, shared by every request's client. CATALOGUE_FRESH_MS

@@ -46,6 +46,7 @@ describe('loadConfig', () => {
       customerAccountClientId: LOCAL_CUSTOMER_ACCOUNT_API_CLIENT_ID,
       shopId: undefined,
       sessionSecret: undefined,
+      upstreamTimeoutMs: 8_000,
     });
     expect(LOCAL_ADMIN_API_TOKEN).toBe('local-admin-token');
     expect(LOCAL_CUSTOMER_ACCOUNT_API_CLIENT_ID).toBe('local-customer-account-client');
@@ -178,6 +179,16 @@ describe('loadConfig', () => {
     const error = configError({ PUBLIC_COUNTRY_CODE: '', PUBLIC_LANGUAGE_CODE: '' });
     expect(error.message).toContain('PUBLIC_COUNTRY_CODE');
     expect(error.message).toContain('PUBLIC_LANGUAGE_CODE');
+  });
+
+  it('reads the deadline of calls to the platform, rejecting what is not a positive whole number', () => {
+    expect(loadConfig({ UPSTREAM_TIMEOUT_MS: '2500' }).upstreamTimeoutMs).toBe(2_500);
+    expect(loadConfig({ UPSTREAM_TIMEOUT_MS: ' ' }).upstreamTimeoutMs).toBe(8_000);
+    for (const value of ['0', '-1', '1.5', 'soon']) {
+      expect(() => loadConfig({ UPSTREAM_TIMEOUT_MS: value }), value).toThrow(
+        /UPSTREAM_TIMEOUT_MS must be a whole number of milliseconds above 0/,
+      );
+    }
   });
 
   it('treats a blank storefront id as not configured', () => {

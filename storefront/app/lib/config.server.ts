@@ -1,6 +1,7 @@
 import { SFAPI_VERSION } from '@shopify/hydrogen-react/storefront-api-constants';
 import { z } from 'zod';
 import { DEFAULT_COUNTRY_CODE, DEFAULT_LANGUAGE_CODE } from './constants';
+import { UPSTREAM_TIMEOUT_MS } from './http/timeout';
 
 /** The local commerce server `npm start` runs when no store is configured. */
 export const LOCAL_STORE_DOMAIN = 'http://localhost:4001';
@@ -48,6 +49,8 @@ export interface StorefrontConfig {
    * module makes a per-process one and warns.
    */
   sessionSecret: string | undefined;
+  /** The deadline of every call to the platform, in ms (`UPSTREAM_TIMEOUT_MS`, default 8 s). */
+  upstreamTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -131,6 +134,12 @@ const envSchema = z
       .string()
       .min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 32`)')
       .optional(),
+    UPSTREAM_TIMEOUT_MS: z
+      .string()
+      .trim()
+      .regex(/^[1-9]\d*$/, 'must be a whole number of milliseconds above 0')
+      .transform(Number)
+      .optional(),
     NODE_ENV: z.string().optional(),
   })
   .superRefine((env, ctx) => {
@@ -195,6 +204,7 @@ export function loadConfig(env: Env = process.env): StorefrontConfig {
       (localStore ? LOCAL_CUSTOMER_ACCOUNT_API_CLIENT_ID : undefined),
     shopId: parsed.SHOP_ID,
     sessionSecret: parsed.SESSION_SECRET,
+    upstreamTimeoutMs: parsed.UPSTREAM_TIMEOUT_MS ?? UPSTREAM_TIMEOUT_MS,
   };
   if (!config.adminApiToken) {
     // Optional on purpose: the catalogue, cart and checkout work without it, and the thank-you
@@ -228,6 +238,8 @@ function pick(env: Env) {
     PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: env.PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID,
     SHOP_ID: env.SHOP_ID,
     SESSION_SECRET: env.SESSION_SECRET,
+    // Blank, like unset, means the default.
+    UPSTREAM_TIMEOUT_MS: env.UPSTREAM_TIMEOUT_MS?.trim() || undefined,
     NODE_ENV: env.NODE_ENV,
   };
 }

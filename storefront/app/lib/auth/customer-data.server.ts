@@ -49,7 +49,11 @@ async function customerAccountClient(accessToken: string): Promise<CustomerAccou
     config.storeDomain,
     config.storefrontApiVersion,
   );
-  return createCustomerAccountClient({ endpoint: endpoints.graphqlEndpoint, accessToken });
+  return createCustomerAccountClient({
+    endpoint: endpoints.graphqlEndpoint,
+    accessToken,
+    timeoutMs: config.upstreamTimeoutMs,
+  });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { getConfig } from '../config.server';
 
 /**
  * Where the store's Customer Account API lives, found the way Hydrogen finds it: OpenID
@@ -30,7 +31,6 @@ export class DiscoveryError extends Error {
   override name = 'DiscoveryError';
 }
 
-const DISCOVERY_TIMEOUT_MS = 5_000;
 const cache = new Map<string, Promise<CustomerAccountEndpoints>>();
 
 /**
@@ -49,7 +49,7 @@ async function fetchJson(url: string, fetchImpl: typeof fetch): Promise<unknown>
   try {
     response = await fetchImpl(url, {
       headers: { Accept: 'application/json' },
-      signal: AbortSignal.timeout(DISCOVERY_TIMEOUT_MS),
+      signal: AbortSignal.timeout(getConfig().upstreamTimeoutMs),
     });
   } catch (cause) {
     throw new DiscoveryError(`could not reach ${url}`, { cause });

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { z } from 'zod';
+import { getConfig } from '../config.server';
 import type { AuthorizationFlow } from '../session.server';
 import type { CustomerAccountEndpoints } from './discovery.server';
 
@@ -11,7 +12,6 @@ import type { CustomerAccountEndpoints } from './discovery.server';
  */
 
 export const CUSTOMER_ACCOUNT_SCOPE = 'openid email customer-account-api:full';
-const TOKEN_TIMEOUT_MS = 10_000;
 
 /** 32 random bytes, base64url: state, nonce and the PKCE verifier (43 characters, RFC 7636). */
 export const randomToken = (): string => randomBytes(32).toString('base64url');
@@ -81,7 +81,7 @@ async function requestTokens(
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
       body: new URLSearchParams(form).toString(),
-      signal: AbortSignal.timeout(TOKEN_TIMEOUT_MS),
+      signal: AbortSignal.timeout(getConfig().upstreamTimeoutMs),
     });
   } catch (cause) {
     throw new TokenRequestError('the token endpoint could not be reached', { cause });

@@ -1,7 +1,9 @@
 /**
- * Every call the storefront makes to another service has a deadline, so no request to the
- * storefront can hang on a slow dependency. Below entry.server's stream timeout (10 s), so a
- * page still renders its error state rather than being cut off.
+ * Every call the storefront makes to the platform (Storefront, Admin and Customer Account APIs,
+ * the sign-in endpoints) has a deadline, so no request to the storefront can hang on a slow
+ * dependency. UPSTREAM_TIMEOUT_MS (config.server.ts) sets it; this is its default, below
+ * entry.server's stream timeout (10 s), so a page still renders its error state rather than
+ * being cut off.
  */
 export const UPSTREAM_TIMEOUT_MS = 8_000;
 
@@ -21,29 +23,4 @@ export function deadlineSignal(
     signal: signal ? AbortSignal.any([signal, deadline]) : deadline,
     timedOut: () => deadline.aborted && !signal?.aborted,
   };
-}
-
-export class UpstreamTimeoutError extends Error {
-  override name = 'UpstreamTimeoutError';
-  constructor(url: string, timeoutMs: number, options?: { cause?: unknown }) {
-    super(`${new URL(url).origin} did not answer within ${timeoutMs} ms`, options);
-  }
-}
-
-/**
- * fetch with a deadline, for server code reaching other services (Customer Account API, Admin
- * API, OAuth endpoints). Throws UpstreamTimeoutError when the deadline passes.
- */
-export async function fetchWithTimeout(
-  url: string,
-  init: RequestInit & { timeoutMs?: number } = {},
-): Promise<Response> {
-  const { timeoutMs = UPSTREAM_TIMEOUT_MS, signal, ...rest } = init;
-  const deadline = deadlineSignal(timeoutMs, signal ?? undefined);
-  try {
-    return await fetch(url, { ...rest, signal: deadline.signal });
-  } catch (error) {
-    if (deadline.timedOut()) throw new UpstreamTimeoutError(url, timeoutMs, { cause: error });
-    throw error;
-  }
 }

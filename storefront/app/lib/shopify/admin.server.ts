@@ -1,5 +1,6 @@
 import { getConfig } from '../config.server';
 import { CART_LINES_LIMIT } from '../constants';
+import { UPSTREAM_TIMEOUT_MS } from '../http/timeout';
 
 /**
  * The product's own server's door to Shopify's Admin GraphQL API: orders for the thank-you
@@ -8,7 +9,6 @@ import { CART_LINES_LIMIT } from '../constants';
  */
 
 /** Admin API calls run during a page render: a hung store must not hang the thank-you page. */
-const ADMIN_API_TIMEOUT_MS = 8000;
 
 export type AdminApiErrorKind = 'network' | 'timeout' | 'http' | 'graphql' | 'invalid-response';
 
@@ -50,7 +50,7 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
     new URL(options.storeDomain).origin,
   ).toString();
   const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
-  const timeoutMs = options.timeoutMs ?? ADMIN_API_TIMEOUT_MS;
+  const timeoutMs = options.timeoutMs ?? UPSTREAM_TIMEOUT_MS;
 
   async function request<TData>(
     document: string,
@@ -141,6 +141,7 @@ export function getAdminClient(): AdminClient | null {
           accessToken: config.adminApiToken,
           // Shopify releases both APIs together under the same quarterly version names.
           apiVersion: config.storefrontApiVersion,
+          timeoutMs: config.upstreamTimeoutMs,
         })
       : null;
   }

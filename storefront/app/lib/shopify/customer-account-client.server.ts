@@ -1,12 +1,11 @@
 import type { GraphQLErrorShape } from './client';
+import { UPSTREAM_TIMEOUT_MS } from '../http/timeout';
 
 /**
  * The Customer Account API client: GraphQL over HTTP with the customer's access token. Like
  * Shopify's, it sends the token bare in Authorization (no "Bearer "). Server-only: the token
  * never reaches the browser.
  */
-
-const REQUEST_TIMEOUT_MS = 10_000;
 
 export type CustomerAccountApiErrorKind = 'unauthorized' | 'network' | 'http' | 'graphql';
 
@@ -28,6 +27,7 @@ export interface CustomerAccountClient {
 export function createCustomerAccountClient(options: {
   endpoint: string;
   accessToken: string;
+  timeoutMs?: number;
   fetch?: typeof fetch;
 }): CustomerAccountClient {
   const fetchImpl = options.fetch ?? fetch;
@@ -44,7 +44,7 @@ export function createCustomerAccountClient(options: {
             Authorization: options.accessToken,
           },
           body: JSON.stringify({ query: document, variables }),
-          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+          signal: AbortSignal.timeout(options.timeoutMs ?? UPSTREAM_TIMEOUT_MS),
         });
       } catch (cause) {
         throw new CustomerAccountApiError(
