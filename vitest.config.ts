@@ -4,5 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['commerce', 'storefront', 'storefront/vitest.integration.config.ts'],
+    // Both cores of the CI machine (Vitest would leave one idle): the suite's longest stretch
+    // is importing modules and waiting on spawned servers, which overlap well.
+    maxWorkers: 2,
   },
 });
