@@ -18,7 +18,16 @@ describe('shipping rates', () => {
     ['CA', 12000, 'International Shipping', 1995],
     ['GB', 100, 'International Shipping', 1995],
   ])('%s with %i cents after discounts: %s', (country, cents, title, price) => {
-    expect(shippingRateFor(country, cents)).toEqual({ title, priceCents: price });
+    const cart = { discountedSubtotalCents: cents, hasSubscription: false };
+    expect(shippingRateFor(country, cart)).toEqual({ title, priceCents: price });
+  });
+
+  it('ships a cart with a subscription free at home whatever its total, not abroad', () => {
+    const cart = { discountedSubtotalCents: 3740, hasSubscription: true };
+    expect(shippingRateFor('US', cart)).toEqual({ title: 'Free Shipping', priceCents: 0 });
+    expect(shippingRateFor('CA', cart).priceCents).toBe(1995);
+    const amounts = orderAmounts(3740, 0, { countryCode: 'US', provinceCode: 'OR' }, true);
+    expect(amounts.totalCents).toBe(3740);
   });
 });
 

@@ -95,13 +95,19 @@ export function quoteCheckout(
   provinceCode: string,
 ): CheckoutQuote {
   const domestic = countryCode === DOMESTIC_COUNTRY;
+  const hasSubscription = summary.lines.some((line) => line.sellingPlanId !== null);
   if (domestic && !US_STATES.has(provinceCode)) {
-    const discounted = summary.subtotalCents - summary.discountCents;
-    return { shipping: shippingRateFor(countryCode, discounted), amounts: null };
+    const discountedSubtotalCents = summary.subtotalCents - summary.discountCents;
+    return {
+      shipping: shippingRateFor(countryCode, { discountedSubtotalCents, hasSubscription }),
+      amounts: null,
+    };
   }
-  const amounts = orderAmounts(summary.subtotalCents, summary.discountCents, {
-    countryCode,
-    provinceCode: domestic ? provinceCode : '',
-  });
+  const amounts = orderAmounts(
+    summary.subtotalCents,
+    summary.discountCents,
+    { countryCode, provinceCode: domestic ? provinceCode : '' },
+    hasSubscription,
+  );
   return { shipping: amounts.shipping, amounts };
 }

@@ -36,12 +36,16 @@ const STATE_TAX_RATES: ReadonlyMap<string, number> = new Map([
 ]);
 export const DEFAULT_STATE_TAX_RATE = 5;
 
-export function shippingRateFor(
-  countryCode: string,
-  discountedSubtotalCents: number,
-): ShippingRate {
+/** What of the cart decides its shipping rate. */
+export interface ShippedCart {
+  discountedSubtotalCents: number;
+  /** A subscription line ships the order free at home, whatever its total (the plans' promise). */
+  hasSubscription: boolean;
+}
+
+export function shippingRateFor(countryCode: string, cart: ShippedCart): ShippingRate {
   if (countryCode !== DOMESTIC_COUNTRY) return INTERNATIONAL_SHIPPING;
-  return discountedSubtotalCents >= FREE_SHIPPING_THRESHOLD_CENTS
+  return cart.hasSubscription || cart.discountedSubtotalCents >= FREE_SHIPPING_THRESHOLD_CENTS
     ? FREE_SHIPPING
     : STANDARD_SHIPPING;
 }
@@ -75,9 +79,13 @@ export function orderAmounts(
   subtotalCents: number,
   discountCents: number,
   destination: Destination,
+  hasSubscription = false,
 ): OrderAmounts {
   const discountedCents = subtotalCents - discountCents;
-  const shipping = shippingRateFor(destination.countryCode, discountedCents);
+  const shipping = shippingRateFor(destination.countryCode, {
+    discountedSubtotalCents: discountedCents,
+    hasSubscription,
+  });
   const taxRate = taxRateFor(destination.countryCode, destination.provinceCode);
   const taxCents = percentageOfCents(discountedCents, taxRate);
   return {
