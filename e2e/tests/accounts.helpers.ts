@@ -37,14 +37,16 @@ export async function registerWithPassword(page: Page, name: string, email: stri
   await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
 }
 
-/** The /register form (scoped to the page: the footer has an email field too). */
+/**
+ * The /register form, by its labels as a shopper reads them and unscoped: "Email" must name this
+ * form's field alone, even with the footer's mailing-list field on the page.
+ */
 export async function fillRegistration(
   page: Page,
   values: { name: string; email: string; password: string; confirmation: string },
 ): Promise<void> {
-  const form = page.getByRole('form', { name: 'Create an account' });
-  await form.getByLabel('Name').fill(values.name);
-  await form.getByLabel('Email').fill(values.email);
-  await form.getByLabel('Password', { exact: true }).fill(values.password);
-  await form.getByLabel('Confirm Password').fill(values.confirmation);
+  await page.getByLabel('Name').fill(values.name);
+  await page.getByLabel('Email').fill(values.email);
+  await page.getByLabel('Password', { exact: true }).fill(values.password);
+  await page.getByLabel('Confirm Password').fill(values.confirmation);
 }

@@ -34,8 +34,9 @@ test('two messages from one address both reach the customer, and the owner sees 
   const email = freshEmail('contact');
   await gotoHydrated(page, '/contact');
 
-  // Only the email: name, phone and message are optional.
-  await field(page, 'Email').fill(email);
+  // Only the email: name, phone and message are optional. Unscoped, "Email" is this form's field
+  // alone (the footer's mailing-list field is named otherwise).
+  await page.getByLabel('Email').fill(email);
   await sendButton(page).click();
   const sent = page.getByRole('status').filter({ hasText: 'Message Sent' });
   await expect(sent).toContainText("We'll get back to you as soon as possible.");

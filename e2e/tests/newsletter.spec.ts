@@ -16,7 +16,8 @@ const freshEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 const footer = (page: Page) => page.getByRole('contentinfo');
-const emailField = (page: Page) => footer(page).getByRole('textbox', { name: 'Email address' });
+const emailField = (page: Page) =>
+  footer(page).getByRole('textbox', { name: 'Join the mailing list' });
 
 interface OutboxMessage {
   kind: string;

@@ -57,8 +57,10 @@ export function NewsletterForm({
   return (
     // method="post" so that a submit before hydration never puts an email address in a URL.
     <form method="post" className={styles.form} onSubmit={handleSubmit}>
+      {/* Named without the word "email", so that on /contact, /register and /login "Email"
+          names the page's own field alone; the placeholder says what to type. */}
       <label htmlFor={inputId} className={styles.label}>
-        Email address
+        Join the mailing list
       </label>
       <div className={styles.row}>
         <input
@@ -70,7 +72,7 @@ export function NewsletterForm({
           maxLength={FORM_LIMITS.email}
           autoComplete="email"
           spellCheck={false}
-          placeholder="you@example.com"
+          placeholder="Enter your email"
         />
         <Button type="submit" disabled={sending} aria-busy={sending || undefined}>
           {sending ? '...' : 'Subscribe'}

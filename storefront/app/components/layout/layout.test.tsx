@@ -81,7 +81,8 @@ describe('Footer', () => {
   });
 
   it('has the mailing-list form and the copyright line', () => {
-    expect(html).toMatch(/<label[^>]*>Email address<\/label>/);
+    expect(html).toMatch(/<label[^>]*>Join the mailing list<\/label>/);
+    expect(html).toMatch(/<input[^>]*placeholder="Enter your email"/);
     expect(html).toMatch(/<input[^>]*type="email"[^>]*required/);
     expect(html).toMatch(/<button[^>]*type="submit"[^>]*>Subscribe<\/button>/);
     expect(html).toContain(`© ${new Date().getFullYear()} Clearwell. All rights reserved.`);
