@@ -252,7 +252,14 @@ test('/new-customer-auth explains sign-in and says when the shop id is missing',
   await gotoHydrated(page, '/new-customer-auth');
   await expect(page.getByText(commerceUrl, { exact: true })).toBeVisible();
   await expect(page.getByText('Not configured')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Customer account settings' })).toBeVisible();
+  // The admin settings button opens the local server's customers page in a new tab.
+  const [adminTab] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('button', { name: 'Open customer account settings in admin' }).click(),
+  ]);
+  await adminTab.waitForLoadState();
+  expect(adminTab.url()).toBe(`${commerceUrl}/admin/customers`);
+  await adminTab.close();
   const options = page.getByRole('region', { name: 'Three ways to implement customer accounts' });
   await expect(options.getByRole('listitem')).toHaveCount(3);
   const messages: string[] = [];

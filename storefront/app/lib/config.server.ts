@@ -163,7 +163,8 @@ const envSchema = z
     }
   });
 
-function isLocalStore(origin: string): boolean {
+/** A commerce server on this machine (the repo's own, or another a developer runs). */
+export function isLocalStore(origin: string): boolean {
   return LOCAL_HOSTNAMES.has(new URL(origin).hostname);
 }
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Route } from './+types/new-customer-auth';
 import styles from './new-customer-auth.module.css';
-import { Button, ButtonLink } from '../components/ui/Button';
-import { getConfig } from '../lib/config.server';
+import { Button } from '../components/ui/Button';
+import { getConfig, isLocalStore } from '../lib/config.server';
 import { pageMeta } from '../lib/meta';
 import { COMPANY_NAME } from '../lib/policies';
 
@@ -19,17 +19,23 @@ export function meta() {
 /** Public values only: the store's address and its shop id. */
 export function loader() {
   const config = getConfig();
-  const host = new URL(config.storeDomain).hostname;
-  const shopHandle = host.endsWith('.myshopify.com')
-    ? host.slice(0, -'.myshopify.com'.length)
-    : null;
   return {
     storeDomain: config.storeDomain,
     shopId: config.shopId ?? null,
-    adminSettingsUrl: shopHandle
-      ? `https://admin.shopify.com/store/${shopHandle}/settings/customer_accounts`
-      : 'https://admin.shopify.com/',
+    adminSettingsUrl: adminSettingsUrl(config.storeDomain),
   };
+}
+
+/**
+ * Where the shop owner manages customer accounts: Shopify's admin for the store, or the local
+ * commerce server's own customers page (it has no settings of its own).
+ */
+function adminSettingsUrl(storeDomain: string): string {
+  if (isLocalStore(storeDomain)) return new URL('/admin/customers', storeDomain).href;
+  const host = new URL(storeDomain).hostname;
+  if (!host.endsWith('.myshopify.com')) return 'https://admin.shopify.com/';
+  const shopHandle = host.slice(0, -'.myshopify.com'.length);
+  return `https://admin.shopify.com/store/${shopHandle}/settings/customer_accounts`;
 }
 
 const OPTIONS = [
@@ -87,15 +93,14 @@ export default function NewCustomerAuth({ loaderData }: Route.ComponentProps) {
         </dl>
         <div className={styles.actions}>
           <Button onClick={openHostedLogin}>Open hosted login page</Button>
-          <ButtonLink
+          {/* A button like its neighbour (spec: "a button to the admin settings"); both open
+              the platform in a new tab. */}
+          <Button
             variant="secondary"
-            to={adminSettingsUrl}
-            target="_blank"
-            rel="noreferrer"
-            reloadDocument
+            onClick={() => window.open(adminSettingsUrl, '_blank', 'noopener,noreferrer')}
           >
-            Customer account settings
-          </ButtonLink>
+            Open customer account settings in admin
+          </Button>
         </div>
         {missingShopId ? (
           <p className={styles.alert} role="alert">

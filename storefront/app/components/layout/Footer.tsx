@@ -13,7 +13,7 @@ export function Footer({ onSubscribe }: Pick<NewsletterFormProps, 'onSubscribe'>
       <div className={`container ${styles.top}`}>
         <section className={styles.newsletter} aria-labelledby="newsletter-heading">
           <div className={styles.logo}>
-            <LogoArt />
+            <LogoArt decorative />
           </div>
           <h2 id="newsletter-heading" className={styles.newsletterHeading}>
             {`${NEWSLETTER_DISCOUNT_PERCENT}% off your first order`}

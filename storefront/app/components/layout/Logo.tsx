@@ -7,7 +7,14 @@ import styles from './Logo.module.css';
  * The logo, inline: its colours come from the theme's tokens (text and accent), so one drawing
  * serves both themes and the page needs no image request for it.
  */
-export function LogoArt({ className }: { className?: string | undefined }) {
+export function LogoArt({
+  className,
+  decorative = false,
+}: {
+  className?: string | undefined;
+  /** Beside text that already names the brand: hidden from assistive technology. */
+  decorative?: boolean;
+}) {
   // Header and footer both draw the logo: each needs its own clip-path id.
   const clipId = useId();
   return (
@@ -16,8 +23,7 @@ export function LogoArt({ className }: { className?: string | undefined }) {
       viewBox="0 0 430 80"
       width={430}
       height={80}
-      role="img"
-      aria-label="Clearwell"
+      {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': 'Clearwell logo' })}
     >
       <g transform="translate(38 40)">
         <clipPath id={clipId}>
