@@ -277,6 +277,9 @@ test('a companion product has no Purchase Options, and no 4 PACK label', async (
   await expect(page.getByText('4 PACK', { exact: true })).toHaveCount(0);
   // One image: no thumbnails.
   await expect(page.getByRole('button', { name: /^Show image/ })).toHaveCount(0);
+  // A scoop has no directions or ingredients of its own: the powder's are not shown on it.
+  await expect(page.getByRole('tablist')).toHaveCount(0);
+  await expect(page.getByText('sodium thiosulfate')).toHaveCount(0);
 });
 
 test('Add to Bag adds a one-time line and a subscription line at its price', async ({

@@ -93,3 +93,9 @@ export const USAGE_NOTES: readonly string[] = [
   'Keep the powder out of reach of children and pets, and store it sealed in a cool, dry place.',
   'Avoid getting undissolved powder in your eyes; if you do, rinse with plenty of clean water.',
 ];
+
+/**
+ * Products carrying this tag on the commerce platform contain the powder, so their page shows its
+ * Directions and Ingredients; a scoop or a tote shows neither.
+ */
+export const POWDER_PRODUCT_TAG = 'powder';

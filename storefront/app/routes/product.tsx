@@ -15,6 +15,7 @@ import { ProductLayout } from '../components/product/ProductLayout';
 import { ProductPageSkeleton } from '../components/product/ProductPageSkeleton';
 import { ProductPurchase, type BuyNowActionData } from '../components/product/ProductPurchase';
 import { ProductTabs } from '../components/product/ProductTabs';
+import { POWDER_PRODUCT_TAG } from '../content/product';
 import { ButtonLink } from '../components/ui/Button';
 import { ArrowRightIcon } from '../components/ui/icons';
 import { checkoutUrlOnStore } from '../lib/checkout-url';
@@ -127,6 +128,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
   return {
     product: { id: product.id, handle: product.handle, title: product.title, images },
+    /** Only what contains the powder has its Directions and Ingredients. */
+    showsPowderTabs: product.tags.includes(POWDER_PRODUCT_TAG),
     // Link previews get the original (PNG) picture: not every sharing crawler reads WebP.
     shareImage: product.featuredImage ?? images[0] ?? null,
     variant,
@@ -177,7 +180,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const location = useLocation();
-  const { product, variant, sellingPlans, description, jsonLd, relatedProducts } = loaderData;
+  const { product, variant, sellingPlans, description, jsonLd, relatedProducts, showsPowderTabs } =
+    loaderData;
 
   // Another product is on its way (e.g. from "You May Also Like"): show its shape, not this one.
   const loadingAnotherProduct =
@@ -239,7 +243,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             {/* After the purchase controls, so price and Add to Bag are in the first screen. */}
             <ProductDescription blocks={description} />
 
-            <ProductTabs />
+            {showsPowderTabs ? <ProductTabs /> : null}
           </div>
         }
       />

@@ -31,6 +31,7 @@ const PRODUCT_PAGE_FRAGMENT = `#graphql
     handle
     title
     vendor
+    tags
     description
     descriptionHtml
     featuredImage {
