@@ -51,8 +51,8 @@ export default function Login({ actionData }: Route.ComponentProps) {
             Welcome back
           </h1>
           <p className={styles.intro}>
-            Continue to our secure sign-in page and enter your email: we send you a 6-digit code,
-            no password needed. New here? The same button creates your account.
+            Continue to our secure sign-in page and enter your email: we send you a 6-digit code, no
+            password needed. New here? The same button creates your account.
           </p>
         </header>
         {error ? (
