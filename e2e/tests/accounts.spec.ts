@@ -149,9 +149,10 @@ test('password: register, reach /account, log out, sign in with the password', a
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
   await gotoHydrated(page, '/login');
-  const form = page.getByRole('form', { name: 'Sign in with a password' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill('not-the-password');
+  const form = page.getByRole('form', { name: 'Account sign-in' });
+  // Unscoped, as a shopper reads the page: each label names one field (not the form, not the footer).
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('not-the-password');
   await form.getByRole('button', { name: 'Sign in with password' }).click();
   await expect(form.getByRole('alert')).toHaveText('Incorrect email or password.');
   await form.getByLabel('Password').fill(PASSWORD);
@@ -301,7 +302,7 @@ test('without JavaScript the password forms still register and sign in', async (
 
   await context.clearCookies();
   await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Sign in with a password' });
+  const form = page.getByRole('form', { name: 'Account sign-in' });
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password').fill('wrong-password');
   await form.getByRole('button', { name: 'Sign in with password' }).click();

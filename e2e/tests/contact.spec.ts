@@ -10,7 +10,7 @@ import { gotoHydrated } from './cart.helpers';
 const freshEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
-const form = (page: Page) => page.getByRole('form', { name: 'Send us a message' });
+const form = (page: Page) => page.getByRole('form', { name: 'Write to us' });
 const field = (page: Page, name: string) => form(page).getByRole('textbox', { name, exact: true });
 const sendButton = (page: Page) => form(page).getByRole('button', { name: 'Send Message' });
 
@@ -47,7 +47,7 @@ test('two messages from one address both reach the customer, and the owner sees 
   await field(page, 'Name').fill('Ada Lovelace King');
   await field(page, 'Email').fill(email);
   await field(page, 'Phone').fill('(512) 555-0100');
-  await field(page, 'Message').fill(message);
+  await page.getByLabel('Message').fill(message);
   await sendButton(page).click();
   await expect(sent).toBeVisible();
   await expect(field(page, 'Message')).toHaveValue('');

@@ -262,7 +262,7 @@ test('the contact form has labelled fields, a required email and Send Message', 
   page,
 }) => {
   await page.goto('/contact');
-  const form = page.getByRole('form', { name: 'Send us a message' });
+  const form = page.getByRole('form', { name: 'Write to us' });
   const name = form.getByLabel('Name', { exact: true });
   const email = form.getByLabel('Email', { exact: true });
   const phone = form.getByLabel('Phone', { exact: true });

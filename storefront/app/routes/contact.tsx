@@ -33,8 +33,10 @@ export default function Contact() {
       <PageHeader eyebrow="Customer care" title={contactPage.title} intro={contactPage.intro} />
       <div className={styles.layout}>
         <div className={styles.formCard}>
+          {/* The form is named by this heading: no field's label ("Name", "Email", "Phone",
+              "Message") may appear in it, or looking a field up by its label finds the form too. */}
           <h2 id={formHeadingId} className={styles.formHeading}>
-            Send us a message
+            Write to us
           </h2>
           <ContactForm
             labelledBy={formHeadingId}

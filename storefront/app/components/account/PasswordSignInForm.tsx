@@ -45,7 +45,8 @@ export function PasswordSignInForm({ serverProblem }: { serverProblem?: string |
       method="post"
       className={styles.form}
       onSubmit={submit}
-      aria-label="Sign in with a password"
+      // Names neither field ("Email", "Password"), so a lookup by a field's label finds it alone.
+      aria-label="Account sign-in"
     >
       <div className={styles.field}>
         <label className={styles.label} htmlFor={emailId}>
