@@ -51,7 +51,7 @@ describe('sales tax', () => {
 
   it('taxes the discounted subtotal, not shipping, rounding half up', () => {
     // $18.00 in CA: 7.25% = 130.5 cents → 131; shipping $5.95 is not taxed.
-    expect(orderAmounts(1800, 0, { countryCode: 'US', provinceCode: 'CA' })).toEqual({
+    expect(orderAmounts(1800, 0, { countryCode: 'US', provinceCode: 'CA' }, false)).toEqual({
       subtotalCents: 1800,
       discountCents: 0,
       shipping: { title: 'Standard Shipping', priceCents: 595 },
@@ -60,7 +60,7 @@ describe('sales tax', () => {
       totalCents: 1800 + 595 + 131,
     });
     // $60.00 − $12.00 = $48.00: under $50 after the discount, so shipping is charged.
-    const discounted = orderAmounts(6000, 1200, { countryCode: 'US', provinceCode: 'FL' });
+    const discounted = orderAmounts(6000, 1200, { countryCode: 'US', provinceCode: 'FL' }, false);
     expect(discounted.shipping.priceCents).toBe(595);
     expect(discounted.taxCents).toBe(288);
     expect(discounted.totalCents).toBe(4800 + 595 + 288);

@@ -79,7 +79,7 @@ export function orderAmounts(
   subtotalCents: number,
   discountCents: number,
   destination: Destination,
-  hasSubscription = false,
+  hasSubscription: boolean,
 ): OrderAmounts {
   const discountedCents = subtotalCents - discountCents;
   const shipping = shippingRateFor(destination.countryCode, {

@@ -8,7 +8,7 @@ import {
   SUPPORT_PHONE_E164,
   type SubscriptionFrequency,
 } from '../lib/policies';
-import { capitalize, joinWithAnd } from './text';
+import { joinWithAnd } from './text';
 import type { Feature, Section } from './types';
 
 const notice = `at least ${SUBSCRIPTION_CANCEL_NOTICE_BUSINESS_DAYS} business days before your next delivery`;
@@ -53,7 +53,7 @@ export const subscriptionsPage: SubscriptionsPage = {
   benefits: [
     {
       title: `Up to ${SUBSCRIPTION_DISCOUNT_PERCENT}% off every delivery`,
-      text: `${capitalize(SUBSCRIPTION_SAVINGS)}, on every subscription order, not just the first.`,
+      text: `${SUBSCRIPTION_SAVINGS}, on every subscription order, not just the first.`,
     },
     {
       title: 'Free shipping',
