@@ -265,6 +265,37 @@ describe('subscriptions, contact, about and home', () => {
     ]);
   });
 
+  it("the seed catalogue's selling plans give the stated saving at every frequency", () => {
+    interface SeedPlan {
+      name: string;
+      description: string;
+      priceAdjustments: { type: string; value: number }[];
+    }
+    const catalogue = JSON.parse(
+      readFileSync(new URL('../../../commerce/seed/catalogue.json', import.meta.url), 'utf8'),
+    ) as { products: { sellingPlanGroups?: { sellingPlans: SeedPlan[] }[] }[] };
+    const plans = catalogue.products.flatMap((p) =>
+      (p.sellingPlanGroups ?? []).flatMap((group) => group.sellingPlans),
+    );
+    expect(plans.map((plan) => plan.name)).toEqual(
+      expect.arrayContaining(SUBSCRIPTION_FREQUENCIES.map((f) => f.label)),
+    );
+    for (const plan of plans) {
+      expect(plan.priceAdjustments).toEqual([
+        { type: 'percentage', value: SUBSCRIPTION_DISCOUNT_PERCENT },
+      ]);
+      expect(plan.description).toContain(`Save ${SUBSCRIPTION_DISCOUNT_PERCENT}%`);
+    }
+  });
+
+  it('never hedges the subscription saving with "up to"', () => {
+    const text = [subscriptions.subscriptionsPage, home.homePage, faq.faqPage]
+      .map(textOf)
+      .join(' ');
+    expect(text).toContain(`${SUBSCRIPTION_DISCOUNT_PERCENT}%`);
+    expect(text).not.toMatch(/up to \d+%/i);
+  });
+
   it('subscription frequency labels match the product page spec', () => {
     expect(SUBSCRIPTION_FREQUENCIES.map((f) => [f.value, f.label])).toEqual([
       ['monthly', 'Monthly Subscription'],

@@ -1,9 +1,9 @@
 import {
   SUBSCRIPTION_CANCEL_NOTICE_BUSINESS_DAYS,
+  SUBSCRIPTION_DISCOUNT_PERCENT,
   SUBSCRIPTION_FREQUENCIES,
 } from '../lib/policies';
 import { DIRECTIONS, INGREDIENTS, INGREDIENT_HAZARD_RATING, SCOOPS_PER_USE } from './product';
-import { SUBSCRIPTION_SAVINGS } from './subscriptions';
 import { joinWithAnd } from './text';
 import type { AccordionPage } from './types';
 
@@ -64,7 +64,7 @@ export const faqPage: AccordionPage = {
       title: 'How do subscriptions work?',
       body: {
         paragraphs: [
-          `Choose Subscribe and save on the product page and pick a delivery frequency: ${frequencyPhrases}. Every subscription delivery is discounted (${SUBSCRIPTION_SAVINGS}) and ships free.`,
+          `Choose Subscribe and save on the product page and pick a delivery frequency: ${frequencyPhrases}. Every subscription delivery is ${SUBSCRIPTION_DISCOUNT_PERCENT}% off and ships free.`,
           `You can change the frequency, skip a delivery or cancel whenever you like, with no fee. Just let us know at least ${SUBSCRIPTION_CANCEL_NOTICE_BUSINESS_DAYS} business days before your next delivery so the change applies to it.`,
         ],
         links: [{ label: 'Subscription terms', href: '/subscriptions' }],

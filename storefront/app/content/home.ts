@@ -40,7 +40,7 @@ export const homePage: HomePage = {
       text: 'Unscented, with every ingredient rated low hazard by an independent rating body.',
     },
     {
-      title: `Subscribe & save up to ${SUBSCRIPTION_DISCOUNT_PERCENT}%`,
+      title: `Subscribe & save ${SUBSCRIPTION_DISCOUNT_PERCENT}%`,
       text: `Free shipping on subscriptions and on domestic orders of $${FREE_SHIPPING_THRESHOLD_USD}+.`,
     },
   ],

@@ -48,7 +48,7 @@ export const SEO: Readonly<Record<SeoPath, PageMeta>> = {
   },
   '/products': {
     title: title('Shop'),
-    description: `Shop ${COMPANY_NAME} dechlorinating powder, travel sachets and bath accessories. Subscribe and save up to ${SUBSCRIPTION_DISCOUNT_PERCENT}%, with free domestic shipping from $${FREE_SHIPPING_THRESHOLD_USD}.`,
+    description: `Shop ${COMPANY_NAME} dechlorinating powder, travel sachets and bath accessories. Subscribe and save ${SUBSCRIPTION_DISCOUNT_PERCENT}%, with free domestic shipping from $${FREE_SHIPPING_THRESHOLD_USD}.`,
   },
   '/science': {
     title: title('The Science'),
@@ -77,7 +77,7 @@ export const SEO: Readonly<Record<SeoPath, PageMeta>> = {
   },
   '/subscriptions': {
     title: title('Subscriptions'),
-    description: `Subscribe and save up to ${SUBSCRIPTION_DISCOUNT_PERCENT}% on every ${COMPANY_NAME} delivery, with free shipping. Delivered ${frequencies}; skip or cancel anytime.`,
+    description: `Subscribe and save ${SUBSCRIPTION_DISCOUNT_PERCENT}% on every ${COMPANY_NAME} delivery, with free shipping. Delivered ${frequencies}; skip or cancel anytime.`,
   },
   '/terms-of-service': {
     title: title('Terms of Service'),

@@ -17,11 +17,6 @@ const frequencyList = joinWithAnd(
   'or',
 );
 
-/** Each plan's saving in a phrase: "N% when delivered every month, …". */
-export const SUBSCRIPTION_SAVINGS = joinWithAnd(
-  SUBSCRIPTION_FREQUENCIES.map((f) => `${f.discountPercent}% when delivered ${f.phrase}`),
-);
-
 /**
  * The details list shown under the Delivery Frequency select on the product page (spec section 2),
  * in the spec's order.
@@ -33,8 +28,8 @@ export const SUBSCRIPTION_PERKS: readonly string[] = [
   'Priority customer support',
 ];
 
-/** The headline saving on /subscriptions (the product page labels each plan's own). */
-export const SUBSCRIPTION_SAVE_LABEL = `Save up to ${SUBSCRIPTION_DISCOUNT_PERCENT}%`;
+/** The save-percent label next to the frequency select. */
+export const SUBSCRIPTION_SAVE_LABEL = `Save ${SUBSCRIPTION_DISCOUNT_PERCENT}%`;
 
 export interface SubscriptionsPage {
   readonly title: string;
@@ -47,13 +42,13 @@ export interface SubscriptionsPage {
 export const subscriptionsPage: SubscriptionsPage = {
   title: 'Subscription Terms',
   intro: [
-    `Subscribe and save up to ${SUBSCRIPTION_DISCOUNT_PERCENT}% on every delivery, and never run out before bath time. Choose how often it arrives; change your mind whenever you like.`,
+    `Subscribe and save ${SUBSCRIPTION_DISCOUNT_PERCENT}% on every delivery, and never run out before bath time. Choose how often it arrives; change your mind whenever you like.`,
     'These terms explain how subscriptions work. They form part of our Terms of Service.',
   ],
   benefits: [
     {
-      title: `Up to ${SUBSCRIPTION_DISCOUNT_PERCENT}% off every delivery`,
-      text: `${SUBSCRIPTION_SAVINGS}, on every subscription order, not just the first.`,
+      title: `${SUBSCRIPTION_DISCOUNT_PERCENT}% off every delivery`,
+      text: 'The discount applies to every subscription order, not just the first.',
     },
     {
       title: 'Free shipping',
@@ -80,9 +75,7 @@ export const subscriptionsPage: SubscriptionsPage = {
       paragraphs: [
         'On the product page, choose Subscribe and save, pick a delivery frequency and check out as usual. Your first order ships right away, and each later delivery is sent automatically at the interval you chose:',
       ],
-      bullets: SUBSCRIPTION_FREQUENCIES.map(
-        (f) => `${f.label}: delivered ${f.phrase}, ${f.discountPercent}% off.`,
-      ),
+      bullets: SUBSCRIPTION_FREQUENCIES.map((f) => `${f.label}: delivered ${f.phrase}.`),
       closingParagraphs: [
         'Each delivery contains the same products and quantities as your first subscription order unless you ask us to change them.',
       ],
@@ -91,7 +84,7 @@ export const subscriptionsPage: SubscriptionsPage = {
       id: 'pricing-and-billing',
       heading: 'Pricing, billing and automatic renewal',
       paragraphs: [
-        `Subscription orders are discounted from the product's regular price at the time of each delivery: ${SUBSCRIPTION_SAVINGS}. Your checkout summary shows the exact amount before you confirm.`,
+        `Subscription orders are ${SUBSCRIPTION_DISCOUNT_PERCENT}% off the product's regular price at the time of each delivery. Your checkout summary shows the exact amount before you confirm.`,
         'Your subscription renews automatically. By subscribing, you authorize us to charge the payment method you used at checkout for each delivery, at the interval you chose, until you cancel. We charge shortly before each delivery is prepared, and email you a receipt each time.',
         'If a payment fails, we will email you and try again. If we cannot collect payment, that delivery is paused until your payment details are updated.',
         'If the regular price of a product in your subscription changes, we will email you before the new price applies to your next delivery, so you have time to change or cancel.',

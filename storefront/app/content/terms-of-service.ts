@@ -9,6 +9,7 @@ import {
   SHIPS_WITHIN_BUSINESS_DAYS,
   SMS_MAX_MESSAGES_PER_MONTH,
   SUBSCRIPTION_CANCEL_NOTICE_BUSINESS_DAYS,
+  SUBSCRIPTION_DISCOUNT_PERCENT,
   SUBSCRIPTION_FREQUENCIES,
   SUPPORT_EMAIL,
   SUPPORT_HOURS,
@@ -16,7 +17,6 @@ import {
   SUPPORT_PHONE_E164,
   formatRange,
 } from '../lib/policies';
-import { SUBSCRIPTION_SAVINGS } from './subscriptions';
 import { joinWithAnd } from './text';
 import type { LegalDocument } from './types';
 
@@ -95,7 +95,7 @@ export const termsOfService: LegalDocument = {
       id: 'subscriptions',
       heading: '6. Subscriptions and automatic renewal',
       paragraphs: [
-        `When you choose Subscribe and save, you are signing up for a recurring order that renews automatically. Deliveries are sent ${frequencies}, as you choose at checkout. Subscription orders are discounted from the product's regular price at the time of each delivery (${SUBSCRIPTION_SAVINGS}) and ship free within the United States.`,
+        `When you choose Subscribe and save, you are signing up for a recurring order that renews automatically. Deliveries are sent ${frequencies}, as you choose at checkout. Subscription orders are ${SUBSCRIPTION_DISCOUNT_PERCENT}% off the product's regular price at the time of each delivery and ship free within the United States.`,
         'By starting a subscription, you authorize us (and our commerce platform and payment processors on our behalf) to charge the payment method you used at checkout for each delivery, at the price and interval shown when you subscribed, until you cancel. We charge shortly before each delivery is prepared and email you a receipt each time.',
       ],
       bullets: [

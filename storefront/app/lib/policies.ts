@@ -47,10 +47,7 @@ export const TRACKING_ACTIVE_WITHIN_HOURS = 48;
 
 /** The mailing-list sign-up promise: this much off the first purchase. */
 export const NEWSLETTER_DISCOUNT_PERCENT = 15;
-/**
- * Subscribe & save: the headline saving, that of the most frequent plan (spec section 9 states
- * 15%). Less frequent plans save a little less, so the price follows the chosen frequency.
- */
+/** Subscribe & save: this much off every subscription delivery. */
 export const SUBSCRIPTION_DISCOUNT_PERCENT = 15;
 
 export interface SubscriptionFrequency {
@@ -61,32 +58,12 @@ export interface SubscriptionFrequency {
   /** Lower-case phrase for sentences: "delivered every 2 months". */
   readonly phrase: string;
   readonly intervalMonths: number;
-  /** This plan's saving on every delivery; the commerce platform's selling plan must agree. */
-  readonly discountPercent: number;
 }
 
 export const SUBSCRIPTION_FREQUENCIES: readonly SubscriptionFrequency[] = [
-  {
-    value: 'monthly',
-    label: 'Monthly Subscription',
-    phrase: 'every month',
-    intervalMonths: 1,
-    discountPercent: SUBSCRIPTION_DISCOUNT_PERCENT,
-  },
-  {
-    value: 'bimonthly',
-    label: 'Every 2 Months',
-    phrase: 'every 2 months',
-    intervalMonths: 2,
-    discountPercent: 12,
-  },
-  {
-    value: 'quarterly',
-    label: 'Every 3 Months',
-    phrase: 'every 3 months',
-    intervalMonths: 3,
-    discountPercent: 10,
-  },
+  { value: 'monthly', label: 'Monthly Subscription', phrase: 'every month', intervalMonths: 1 },
+  { value: 'bimonthly', label: 'Every 2 Months', phrase: 'every 2 months', intervalMonths: 2 },
+  { value: 'quarterly', label: 'Every 3 Months', phrase: 'every 3 months', intervalMonths: 3 },
 ];
 
 export const DEFAULT_SUBSCRIPTION_FREQUENCY: SubscriptionFrequency['value'] = 'monthly';

@@ -31,9 +31,7 @@ export default function Subscriptions() {
             {subscriptionsPage.frequencies.map((frequency) => (
               <li key={frequency.value}>
                 <span className={styles.frequencyLabel}>{frequency.label}</span>
-                <span
-                  className={styles.frequencyPhrase}
-                >{`Delivered ${frequency.phrase}, ${frequency.discountPercent}% off`}</span>
+                <span className={styles.frequencyPhrase}>{`Delivered ${frequency.phrase}`}</span>
               </li>
             ))}
           </ul>

@@ -5,8 +5,11 @@ import { fileURLToPath } from 'node:url';
 
 export const storefrontRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const commerceRoot = fileURLToPath(new URL('../../../../commerce', import.meta.url));
-/** Built once by global-setup.ts for all integration tests. */
-export const INTEGRATION_BUILD_DIR = 'build/integration';
+/**
+ * Built once by global-setup.ts for all integration tests; INTEGRATION_BUILD_DIR gives a run a
+ * folder of its own, so runs side by side do not rebuild under each other.
+ */
+export const INTEGRATION_BUILD_DIR = process.env.INTEGRATION_BUILD_DIR ?? 'build/integration';
 export const STOREFRONT_TOKEN = 'local-storefront-token';
 
 export interface ServerProcess {
