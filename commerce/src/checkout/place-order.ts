@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { SqliteError } from '../db/sqlite-driver';
 import { productImageUrl } from '../cdn/image-urls';
 import type { OrderRepository } from '../db/order-repository';
 import type { OrderRecord } from '../db/records';
@@ -29,7 +29,7 @@ export type PlaceOrderOutcome =
 const timestamp = () => new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 const isUniqueViolation = (error: unknown) =>
-  error instanceof Database.SqliteError && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
+  error instanceof SqliteError && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
 
 /**
  * Charges the card and turns the cart into an order, all in one IMMEDIATE transaction: the cart

@@ -1,9 +1,9 @@
-import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { runMigrations } from './migrate';
+import { Database } from './sqlite-driver';
 
-export type CommerceDatabase = Database.Database;
+export type CommerceDatabase = Database;
 
 /** Opens (creating if needed) the SQLite file and brings its schema up to date. */
 export function openDatabase(path: string): CommerceDatabase {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import type Database from 'better-sqlite3';
+import type { Database } from './sqlite-driver';
 
 const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url);
 const MIGRATION_FILE = /^(\d{4})_([a-z0-9_]+)\.sql$/;
@@ -36,7 +36,7 @@ export function loadMigrations(): Migration[] {
  * transaction so that two processes starting together cannot apply one twice, and a failure
  * leaves the database at the previous version.
  */
-export function runMigrations(db: Database.Database): number[] {
+export function runMigrations(db: Database): number[] {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version INTEGER PRIMARY KEY,
     name TEXT NOT NULL,
