@@ -4,30 +4,42 @@
 // both URLs, and stops both cleanly on Ctrl-C / SIGTERM.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join, dirname } from 'node:path';
+import { join, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const storefrontPort = Number(process.env.PORT ?? 3000);
 const commercePort = Number(process.env.COMMERCE_PORT ?? 4001);
 const useLocalCommerce = !process.env.PUBLIC_STORE_DOMAIN;
+// Where shoppers reach the storefront: the commerce server sends paid checkouts there, links its
+// hosted pages to it and accepts it as the sign-in redirect, so it must follow PORT.
+const storefrontUrl =
+  process.env.STOREFRONT_URL ?? process.env.PUBLIC_SITE_URL ?? `http://localhost:${storefrontPort}`;
+// The storefront's build folder (STOREFRONT_BUILD_DIR, relative to storefront/), as its build
+// and its server read it.
+const buildDirectory = process.env.STOREFRONT_BUILD_DIR ?? 'build';
 const READY_TIMEOUT_MS = 60_000;
 
 /** Newest modification time of any file under `dir` (skipping dependencies and output). */
-function newestMtime(dir) {
+function newestMtime(dir, output) {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (['node_modules', 'build', '.react-router'].includes(entry.name)) continue;
     const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+    if (path === output) continue;
+    newest = Math.max(
+      newest,
+      entry.isDirectory() ? newestMtime(path, output) : statSync(path).mtimeMs,
+    );
   }
   return newest;
 }
 
 function buildStorefrontIfStale() {
   const storefront = join(root, 'storefront');
-  const marker = join(storefront, 'build', 'server', 'index.js');
-  if (existsSync(marker) && statSync(marker).mtimeMs >= newestMtime(storefront)) return;
+  const output = resolve(storefront, buildDirectory);
+  const marker = join(output, 'server', 'index.js');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= newestMtime(storefront, output)) return;
   console.log('Building the storefront…');
   const result = spawnSync('npm', ['run', 'build', '-w', 'storefront'], {
     cwd: root,
@@ -110,7 +122,10 @@ buildStorefrontIfStale();
 
 const storefrontEnv = { PORT: String(storefrontPort), NODE_ENV: 'production' };
 if (useLocalCommerce) {
-  startWorkspace('commerce', { COMMERCE_PORT: String(commercePort) });
+  startWorkspace('commerce', {
+    COMMERCE_PORT: String(commercePort),
+    STOREFRONT_URL: storefrontUrl,
+  });
   storefrontEnv.PUBLIC_STORE_DOMAIN = `http://localhost:${commercePort}`;
 }
 startWorkspace('storefront', storefrontEnv);

@@ -3,16 +3,30 @@
  * `npm run dev`: Vite in middleware mode (HMR). `npm start`: the production build.
  */
 import compression from 'compression';
-import express, { type RequestHandler } from 'express';
+import express, {
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from 'express';
 import { existsSync } from 'node:fs';
+import { createServer, STATUS_CODES } from 'node:http';
 import path from 'node:path';
-import { logger } from './app/lib/log.server';
+import { errorFields, logger } from './app/lib/log.server';
 
 const root = import.meta.dirname;
 const production = process.env.NODE_ENV === 'production';
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || undefined; // unset: every interface, IPv4 and IPv6
 const SHUTDOWN_GRACE_MS = 10_000;
+/**
+ * A client gets this long to send a request's headers, and the whole request, before it is
+ * answered 408 and cut off, so slow or stalled clients cannot hold sockets open for minutes
+ * (Node's defaults are 60 s and 5 min). Checked every few seconds, so the limits hold closely.
+ */
+const HEADERS_TIMEOUT_MS = 20_000;
+const REQUEST_TIMEOUT_MS = 30_000;
+const TIMEOUT_CHECK_INTERVAL_MS = 2_000;
 const buildDirectory = path.resolve(root, process.env.STOREFRONT_BUILD_DIR ?? 'build');
 
 if (!Number.isInteger(port) || port < 0 || port > 65_535) {
@@ -75,6 +89,7 @@ try {
       }
     });
   }
+  server.use(answerError);
 } catch (error) {
   if (error instanceof Error && error.name === 'ConfigError') {
     logger.fatal(error.message);
@@ -83,12 +98,43 @@ try {
   throw error;
 }
 
+/**
+ * The answer to an error a middleware passed on rather than answered (a missing static file,
+ * `..` in its path, a broken URL, a crash outside React Router): its status for a client's
+ * mistake, else 500, and one log line with the error's name. Never the stack or, for a client's
+ * error, the message: they hold absolute paths and text the client put in the URL. (Express
+ * knows an error handler by its four parameters.)
+ */
+function answerError(error: unknown, _req: Request, res: Response, _next: NextFunction) {
+  const declared = Number((error as { status?: unknown } | null)?.status);
+  const status = declared >= 400 && declared < 500 ? declared : 500;
+  if (status < 500) {
+    logger.warn({ status, err: { name: errorFields(error).err.name } }, 'request refused');
+  } else {
+    logger.error({ status, ...errorFields(error) }, 'request failed');
+  }
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.status(status).type('text/plain').send(STATUS_CODES[status]);
+}
+
 function onListening() {
   const address = listener.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   logger.info(`Storefront ready at http://localhost:${actualPort}`);
 }
-const listener = host ? server.listen(port, host, onListening) : server.listen(port, onListening);
+const listener = createServer(
+  {
+    headersTimeout: HEADERS_TIMEOUT_MS,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
+  },
+  server,
+);
+if (host) listener.listen(port, host, onListening);
+else listener.listen(port, onListening);
 
 let shuttingDown = false;
 function shutdown(signal: NodeJS.Signals) {
@@ -96,7 +142,9 @@ function shutdown(signal: NodeJS.Signals) {
     process.exit(0); // a second Ctrl-C: stop waiting
   }
   shuttingDown = true;
-  logger.info(`${signal}: stopping the storefront: no new connections, finishing requests in flight`);
+  logger.info(
+    `${signal}: stopping the storefront: no new connections, finishing requests in flight`,
+  );
   listener.close(() => {
     logger.info('Storefront stopped');
     void (closeDevServer?.() ?? Promise.resolve()).finally(() => process.exit(0));

@@ -11,8 +11,14 @@ export const defaultImagesDir = join(commerceRoot, 'seed', 'images');
 export const defaultDbPath = join(repoRoot, '.data', 'commerce.sqlite');
 
 export const DEFAULT_PORT = 4001;
+/** Loopback only: other machines cannot reach a development server by accident. */
+export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_STOREFRONT_TOKEN = 'local-storefront-token';
 export const DEFAULT_ADMIN_TOKEN = 'local-admin-token';
+/** The server-to-server Storefront token, with which a server may name the buyer's IP. */
+export const DEFAULT_PRIVATE_STOREFRONT_TOKEN = 'local-private-storefront-token';
+/** Largest total size of rendered images kept on disk (the oldest go first). */
+export const DEFAULT_IMAGE_CACHE_MB = 256;
 /** Where the hosted checkout sends a buyer after paying ({url}/success?checkout_id=…). */
 export const DEFAULT_STOREFRONT_URL = 'http://localhost:3000';
 /** The storefront's OAuth client id at the Customer Account API (a public PKCE client). */
@@ -31,19 +37,24 @@ export const MAX_REQUEST_BODY_BYTES = 1024 * 1024;
 
 export interface CommerceConfig {
   port: number;
-  host: string | undefined;
+  host: string;
   dbPath: string;
   publicUrl: string | undefined;
   latencyMs: number;
   storefrontToken: string;
-  /** Optional server-to-server token (Hydrogen's PRIVATE_STOREFRONT_API_TOKEN). */
-  privateStorefrontToken: string | undefined;
+  /**
+   * The server-to-server token (Hydrogen's PRIVATE_STOREFRONT_API_TOKEN): requests carrying it
+   * in Shopify-Storefront-Private-Token may name their buyer in Shopify-Storefront-Buyer-IP.
+   */
+  privateStorefrontToken: string;
   /** Accepted X-Shopify-Access-Token of the Admin API (PRIVATE_ADMIN_API_TOKEN). */
   adminToken: string;
   /** The storefront's origin, where a paid checkout lands. */
   storefrontUrl: string;
   cataloguePath: string;
   imagesDir: string;
+  /** Rendered images kept on disk beside the database, in bytes. */
+  imageCacheBytes: number;
   /** CUSTOMER_ACCOUNT_CLIENT_ID, else PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID, else the default. */
   customerAccountClientId: string;
 }
@@ -67,19 +78,39 @@ function stringFromEnv(name: string): string | undefined {
 export function configFromEnv(): CommerceConfig {
   return {
     port: numberFromEnv('COMMERCE_PORT', DEFAULT_PORT),
-    host: stringFromEnv('COMMERCE_HOST'),
+    host: stringFromEnv('COMMERCE_HOST') ?? DEFAULT_HOST,
     dbPath: stringFromEnv('COMMERCE_DB_PATH') ?? defaultDbPath,
     publicUrl: stringFromEnv('COMMERCE_PUBLIC_URL'),
     latencyMs: numberFromEnv('COMMERCE_LATENCY_MS', 0),
     storefrontToken: stringFromEnv('PUBLIC_STOREFRONT_API_TOKEN') ?? DEFAULT_STOREFRONT_TOKEN,
-    privateStorefrontToken: stringFromEnv('PRIVATE_STOREFRONT_API_TOKEN'),
+    privateStorefrontToken:
+      stringFromEnv('PRIVATE_STOREFRONT_API_TOKEN') ?? DEFAULT_PRIVATE_STOREFRONT_TOKEN,
     adminToken: stringFromEnv('PRIVATE_ADMIN_API_TOKEN') ?? DEFAULT_ADMIN_TOKEN,
     storefrontUrl: stringFromEnv('STOREFRONT_URL') ?? DEFAULT_STOREFRONT_URL,
     cataloguePath: stringFromEnv('COMMERCE_CATALOGUE_PATH') ?? defaultCataloguePath,
     imagesDir: stringFromEnv('COMMERCE_IMAGES_DIR') ?? defaultImagesDir,
+    imageCacheBytes: numberFromEnv('COMMERCE_IMAGE_CACHE_MB', DEFAULT_IMAGE_CACHE_MB) * 1024 * 1024,
     customerAccountClientId:
       stringFromEnv('CUSTOMER_ACCOUNT_CLIENT_ID') ??
       stringFromEnv('PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID') ??
       DEFAULT_CUSTOMER_ACCOUNT_CLIENT_ID,
   };
+}
+
+/**
+ * The environment variables whose values are still this repository's published defaults, which
+ * anyone can read: harmless on loopback, never acceptable where other machines can connect.
+ */
+export function publicDefaultSecrets(
+  config: Pick<CommerceConfig, 'storefrontToken' | 'adminToken' | 'privateStorefrontToken'>,
+): string[] {
+  const defaults: [string, boolean][] = [
+    ['PUBLIC_STOREFRONT_API_TOKEN', config.storefrontToken === DEFAULT_STOREFRONT_TOKEN],
+    [
+      'PRIVATE_STOREFRONT_API_TOKEN',
+      config.privateStorefrontToken === DEFAULT_PRIVATE_STOREFRONT_TOKEN,
+    ],
+    ['PRIVATE_ADMIN_API_TOKEN', config.adminToken === DEFAULT_ADMIN_TOKEN],
+  ];
+  return defaults.filter(([, isDefault]) => isDefault).map(([name]) => name);
 }

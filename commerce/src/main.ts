@@ -10,7 +10,7 @@ const { errorFields, logger } = await import('./lib/logger');
 try {
   const server = await startCommerceServer();
   if (server.seeded) logger.info(`Empty database: seeded ${server.seeded.products} products.`);
-  logger.info(`Commerce server ready at ${server.url}`);
+  logger.info(`Commerce server ready at ${server.url} (listening on ${server.host})`);
 
   // SIGTERM: stop accepting connections, let requests in flight finish (each mutation is one
   // SQLite transaction, so none is left half-written), close the database, exit 0.

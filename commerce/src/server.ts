@@ -19,6 +19,7 @@ import { OrderRepository } from './db/order-repository';
 import { CustomerRepository } from './db/customer-repository';
 import { Outbox } from './outbox/outbox';
 import { createRequestHandler } from './http/app';
+import { assertSafeToListen } from './http/listen-address';
 import { createCustomerAccounts, type CustomerAccountTuning } from './customer-accounts';
 import { createOutboxHandler } from './outbox/outbox-handler';
 import { storefrontResolvers } from './storefront-api/resolvers';
@@ -31,7 +32,10 @@ const SHUTDOWN_GRACE_MS = 10_000;
 export interface CommerceServerOptions {
   /** 0 picks a free port. Default: COMMERCE_PORT or 4001. */
   port?: number;
-  /** Interface to listen on. Default: COMMERCE_HOST, else all interfaces. */
+  /**
+   * Interface to listen on. Default: COMMERCE_HOST, else 127.0.0.1. Any address other machines
+   * can reach is refused while one of the tokens still has its public default value.
+   */
   host?: string;
   /** Default: COMMERCE_DB_PATH or <repo>/.data/commerce.sqlite. */
   dbPath?: string;
@@ -41,6 +45,11 @@ export interface CommerceServerOptions {
   latencyMs?: number;
   /** Accepted Storefront API token. Default: PUBLIC_STOREFRONT_API_TOKEN or local-storefront-token. */
   storefrontToken?: string;
+  /**
+   * Accepted server-to-server Storefront API token. Default: PRIVATE_STOREFRONT_API_TOKEN or
+   * local-private-storefront-token.
+   */
+  privateStorefrontToken?: string;
   /** Accepted Admin API token. Default: PRIVATE_ADMIN_API_TOKEN or local-admin-token. */
   adminToken?: string;
   /** Where a paid checkout redirects. Default: STOREFRONT_URL or http://localhost:3000. */
@@ -49,6 +58,8 @@ export interface CommerceServerOptions {
   cataloguePath?: string;
   /** SVG image sources. Default: commerce/seed/images. */
   imagesDir?: string;
+  /** Bytes of rendered images kept on disk. Default: COMMERCE_IMAGE_CACHE_MB (256) MB. */
+  imageCacheBytes?: number;
   /** The storefront's Customer Account API client id. Default: see config.ts. */
   customerAccountClientId?: string;
   /** Sign-in code lifetime, tries, rate limits and clock (tests shorten these). */
@@ -57,6 +68,8 @@ export interface CommerceServerOptions {
 
 export interface CommerceServer {
   url: string;
+  /** The address it listens on, e.g. 127.0.0.1. */
+  host: string;
   port: number;
   db: CommerceDatabase;
   /** What was loaded when this start found the database empty, else null. */
@@ -79,6 +92,7 @@ export async function startCommerceServer(
     ...Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)),
   } as typeof env;
 
+  await assertSafeToListen(config);
   const db = openDatabase(config.dbPath);
   try {
     const catalogue = new CatalogueRepository(db);
@@ -100,7 +114,7 @@ export async function startCommerceServer(
         resolve();
       });
     });
-    const port = (server.address() as AddressInfo).port;
+    const { address: host, port } = server.address() as AddressInfo;
     const url = `http://localhost:${port}`;
     const origin = (config.publicUrl ?? url).replace(/\/+$/, '');
 
@@ -117,6 +131,7 @@ export async function startCommerceServer(
       accessTokens: [config.storefrontToken, config.privateStorefrontToken].filter(
         (token): token is string => typeof token === 'string' && token.length > 0,
       ),
+      privateAccessToken: config.privateStorefrontToken,
     });
     const customers = new CustomerRepository(db);
     const outbox = new Outbox(db);
@@ -155,6 +170,7 @@ export async function startCommerceServer(
     const images = createImageHandler({
       sources: imageSources,
       diskCacheDir: config.dbPath === ':memory:' ? null : join(dirname(config.dbPath), 'cdn-cache'),
+      diskCacheBytes: config.imageCacheBytes,
     });
     server.on(
       'request',
@@ -176,6 +192,7 @@ export async function startCommerceServer(
     let closing: Promise<void> | undefined;
     return {
       url,
+      host,
       port,
       db,
       seeded,

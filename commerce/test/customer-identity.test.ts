@@ -7,6 +7,7 @@ import {
   customerAccountQuery,
   discover,
   exchangeCode,
+  outboxOf,
   pkceRequest,
   signInWithCode,
   type Discovery,
@@ -45,11 +46,22 @@ describe('one customer per email, and their orders, across both customer APIs', 
     const ownOrder = await payOrder(server, 'Both@Example.com');
     const otherOrder = await payOrder(server, 'someone.else@example.com');
 
-    const created = dataOf(
-      await server.graphql<{ customerCreate: { customer: { id: string } | null } }>(
+    // The address has an order, so registering it takes its emailed activation link.
+    const refused = dataOf(
+      await server.graphql<{ customerCreate: { customerUserErrors: { code: string }[] } }>(
         'mutation { customerCreate(input: { email: "both@example.com", password: "secret-1" }) { customer { id } customerUserErrors { code } } }',
       ),
-    ).customerCreate.customer;
+    ).customerCreate.customerUserErrors;
+    expect(refused.map((error) => error.code)).toEqual(['CUSTOMER_DISABLED']);
+    const activationUrl = (await outboxOf(server, 'both@example.com')).find(
+      (message) => message.kind === 'account_activation',
+    )?.link;
+    const created = dataOf(
+      await server.graphql<{ customerActivateByUrl: { customer: { id: string } | null } }>(
+        'mutation A($url: URL!) { customerActivateByUrl(activationUrl: $url, password: "secret-1") { customer { id } customerUserErrors { code } } }',
+        { url: activationUrl },
+      ),
+    ).customerActivateByUrl.customer;
     expect(created?.id).toMatch(/^gid:\/\/shopify\/Customer\/\d+$/);
 
     const b = browser(server);
@@ -129,7 +141,7 @@ describe('one customer per email, and their orders, across both customer APIs', 
     expect(count).toBe(1);
   });
 
-  it('keeps a passwordless customer out of password sign-in and answers TAKEN to a registration with their email', async () => {
+  it('keeps a passwordless customer out of password sign-in and emails an activation link to a registration with their email', async () => {
     const b = browser(server);
     await signInWithCode(server, b, pkceRequest(discovery), 'codeonly@example.com');
     const token = dataOf(
@@ -147,6 +159,20 @@ describe('one customer per email, and their orders, across both customer APIs', 
         'mutation { customerCreate(input: { email: "codeonly@example.com", password: "secret-1" }) { customerUserErrors { code } } }',
       ),
     );
-    expect(register.customerCreate.customerUserErrors[0]?.code).toBe('TAKEN');
+    expect(register.customerCreate.customerUserErrors[0]?.code).toBe('CUSTOMER_DISABLED');
+    // The registration's password opens nothing until the address's owner activates it.
+    const stranger = dataOf(
+      await server.graphql<{
+        customerAccessTokenCreate: { customerUserErrors: { code: string }[] };
+      }>(
+        'mutation { customerAccessTokenCreate(input: { email: "codeonly@example.com", password: "secret-1" }) { customerUserErrors { code } } }',
+      ),
+    );
+    expect(stranger.customerAccessTokenCreate.customerUserErrors[0]?.code).toBe(
+      'UNIDENTIFIED_CUSTOMER',
+    );
+    expect(
+      (await outboxOf(server, 'codeonly@example.com')).map((message) => message.kind),
+    ).toContain('account_activation');
   });
 });

@@ -1,6 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
+import { networkInterfaces, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  DEFAULT_ADMIN_TOKEN,
+  DEFAULT_PRIVATE_STOREFRONT_TOKEN,
+  DEFAULT_STOREFRONT_TOKEN,
+} from '../src/config';
+import { startCommerceServer, type CommerceServerOptions } from '../src/server';
 import { catalogue } from './support/catalogue';
-import { startTestServer, TEST_TOKEN, type TestServer } from './support/test-server';
+import {
+  startTestServer,
+  TEST_ADMIN_TOKEN,
+  TEST_TOKEN,
+  type TestServer,
+} from './support/test-server';
 
 const PRODUCTS_QUERY = '{ products(first: 1) { nodes { handle } } }';
 const json = {
@@ -190,6 +205,158 @@ describe('latency option', () => {
       expect(elapsed).toBeGreaterThanOrEqual(390);
     } finally {
       await slow.stop();
+    }
+  });
+});
+
+describe('security headers of HTML pages', () => {
+  const pageHeaders = async (path: string) => {
+    const response = await fetch(`${server.base}${path}`, { headers: { accept: 'text/html' } });
+    await response.arrayBuffer();
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    return response.headers;
+  };
+
+  it.each(['/__outbox', '/admin/customers', '/'])(
+    '%s runs no script, cannot be framed and sends the storefront’s headers',
+    async (path) => {
+      const headers = await pageHeaders(path);
+      const csp = headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("default-src 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain("form-action 'self'");
+      // default-src 'none' covers scripts: none is allowed, inline or not.
+      expect(csp).not.toContain('script-src');
+      expect(headers.get('x-frame-options')).toBe('DENY');
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(headers.get('permissions-policy')).toContain('camera=()');
+    },
+  );
+
+  it('keeps a page’s own nonce policy (the hosted checkout) and adds the rest', async () => {
+    const headers = await pageHeaders('/cart/c/unknown?key=nothing');
+    const csp = headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]{20,}'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(headers.get('referrer-policy')).toBe('no-referrer');
+    expect(headers.get('x-frame-options')).toBe('DENY');
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('marks JSON answers nosniff too', async () => {
+    const response = await fetch(`${server.base}/__outbox`, {
+      headers: { accept: 'application/json' },
+    });
+    await response.arrayBuffer();
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+describe('listening address', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'commerce-listen-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  let databases = 0;
+  const start = (options: CommerceServerOptions) => {
+    databases += 1;
+    return startCommerceServer({
+      port: 0,
+      dbPath: join(dir, `commerce-${databases}.sqlite`),
+      ...options,
+    });
+  };
+
+  /** Whether a TCP connection to address:port is accepted. */
+  const accepts = (address: string, port: number) =>
+    new Promise<boolean>((resolve) => {
+      const socket = connect({ host: address, port });
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+
+  it('listens on 127.0.0.1 when COMMERCE_HOST is unset, out of other machines’ reach', async () => {
+    vi.stubEnv('COMMERCE_HOST', '');
+    const local = await start({});
+    try {
+      expect(local.host).toBe('127.0.0.1');
+      expect(await accepts('127.0.0.1', local.port)).toBe(true);
+      const reachable = Object.values(networkInterfaces())
+        .flat()
+        .filter((address) => address && !address.internal && address.family === 'IPv4');
+      for (const address of reachable) {
+        expect(await accepts(address!.address, local.port)).toBe(false);
+      }
+    } finally {
+      vi.unstubAllEnvs();
+      await local.close();
+    }
+  });
+
+  const OWN_PRIVATE_TOKEN = 'test-private-storefront-token';
+
+  it.each([
+    [
+      'every token is',
+      {
+        storefrontToken: DEFAULT_STOREFRONT_TOKEN,
+        privateStorefrontToken: DEFAULT_PRIVATE_STOREFRONT_TOKEN,
+        adminToken: DEFAULT_ADMIN_TOKEN,
+      },
+      /while PUBLIC_STOREFRONT_API_TOKEN, PRIVATE_STOREFRONT_API_TOKEN, and PRIVATE_ADMIN_API_TOKEN have their public default values/,
+    ],
+    [
+      'the Admin token is',
+      {
+        storefrontToken: TEST_TOKEN,
+        privateStorefrontToken: OWN_PRIVATE_TOKEN,
+        adminToken: DEFAULT_ADMIN_TOKEN,
+      },
+      /while PRIVATE_ADMIN_API_TOKEN has its public default value/,
+    ],
+  ])(
+    'refuses to start on an address other machines reach while %s the public default',
+    async (_case, tokens, message) => {
+      const dbPath = join(dir, 'refused.sqlite');
+      await expect(
+        startCommerceServer({ port: 0, host: '0.0.0.0', dbPath, ...tokens }),
+      ).rejects.toThrow(message);
+      // Refused before anything was opened.
+      expect(existsSync(dbPath)).toBe(false);
+    },
+  );
+
+  it('starts on an address other machines reach with tokens of its own', async () => {
+    const open = await start({
+      host: '0.0.0.0',
+      storefrontToken: TEST_TOKEN,
+      privateStorefrontToken: OWN_PRIVATE_TOKEN,
+      adminToken: TEST_ADMIN_TOKEN,
+    });
+    try {
+      expect(open.host).toBe('0.0.0.0');
+    } finally {
+      await open.close();
+    }
+  });
+
+  it('keeps the default tokens on loopback, named or numbered', async () => {
+    for (const host of ['localhost', '127.0.0.1']) {
+      const local = await start({
+        host,
+        storefrontToken: DEFAULT_STOREFRONT_TOKEN,
+        privateStorefrontToken: DEFAULT_PRIVATE_STOREFRONT_TOKEN,
+        adminToken: DEFAULT_ADMIN_TOKEN,
+      });
+      expect(local.host).toBe('127.0.0.1');
+      await local.close();
     }
   });
 });

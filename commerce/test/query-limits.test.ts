@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_QUERY_LIMITS, STOREFRONT_QUERY_LIMITS } from '../src/graphql/query-limits';
+import {
+  ADMIN_QUERY_LIMITS,
+  MAX_DOCUMENT_FIELDS,
+  STOREFRONT_QUERY_LIMITS,
+} from '../src/graphql/query-limits';
 import { products } from './support/catalogue';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -98,6 +102,53 @@ describe('Storefront API depth and complexity limits', () => {
     const manyTokens = await server.graphql(`{ shop { ${'name '.repeat(30_000)} } }`);
     expect(manyTokens.status).toBe(200);
     expect(manyTokens.errors?.[0]?.message).toMatch(/token/i);
+  });
+});
+
+/** `{ shop { f0: name f1: name … } }`: `count` fields under `shop`, all of them valid. */
+const manyShopFields = (count: number, field = 'name') =>
+  `{ shop { ${Array.from({ length: count }, (_, index) => `f${index}: ${field}`).join(' ')} } }`;
+
+describe('field count, checked before validation', () => {
+  const refusal = (fields: number) => ({
+    message: `Query has ${fields} fields, which exceeds max fields of ${MAX_DOCUMENT_FIELDS}`,
+    extensions: { code: 'MAX_COMPLEXITY_EXCEEDED', fields, maxFields: MAX_DOCUMENT_FIELDS },
+  });
+
+  it('refuses a valid document of about 1,800 fields without running it', async () => {
+    const result = await server.graphql(manyShopFields(1_800));
+    expect(result.status).toBe(200);
+    expect(result.data).toBeUndefined();
+    expect(result.errors).toEqual([refusal(1_801)]);
+  });
+
+  it('refuses a large document before validating it: its invalid fields are never reported', async () => {
+    // Validation would answer "Field 'nope' doesn't exist on type 'Shop'" for each of these.
+    const result = await server.graphql(manyShopFields(1_800, 'nope'));
+    expect(result.errors).toEqual([refusal(1_801)]);
+  });
+
+  it('counts fields in fragments and in every operation of the document', async () => {
+    const half = Array.from({ length: MAX_DOCUMENT_FIELDS / 2 }, (_, index) => `f${index}: name`);
+    const result = await server.graphql(
+      `query A { shop { ...Names } }\nquery B { shop { ${half.join(' ')} } }\nfragment Names on Shop { ${half.join(' ')} }`,
+      {},
+    );
+    expect(result.errors).toEqual([refusal(MAX_DOCUMENT_FIELDS + 2)]);
+  });
+
+  it('answers a document at the limit', async () => {
+    const result = await server.graphql<{ shop: Record<string, string> }>(
+      manyShopFields(MAX_DOCUMENT_FIELDS - 1),
+    );
+    expect(result.errors).toBeUndefined();
+    expect(Object.keys(result.data.shop)).toHaveLength(MAX_DOCUMENT_FIELDS - 1);
+  });
+
+  it('applies to the Admin API too', async () => {
+    const ids = Array.from({ length: 1_800 }, (_, index) => `o${index}: id`).join(' ');
+    const result = await server.admin(`{ orders(first: 1) { nodes { ${ids} } } }`);
+    expect(result.errors).toEqual([refusal(1_802)]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataOf, startTestServer, type TestServer } from './support/test-server';
+import { DEFAULT_PRIVATE_STOREFRONT_TOKEN } from '../src/config';
+import { dataOf, startTestServer, TEST_TOKEN, type TestServer } from './support/test-server';
 
 const CREATE = `mutation Create($input: CustomerCreateInput!) {
   customerCreate(input: $input) {
@@ -136,7 +137,7 @@ describe('Storefront API customer accounts (email and password)', () => {
     }
   });
 
-  it('throttles password sign-ins to one email after 10 tries in 15 minutes', async () => {
+  it('throttles password sign-ins to one email from one buyer after 10 tries in 15 minutes', async () => {
     await create({ email: 'guessed@example.com', password: 'the-real-one' });
     for (let attempt = 0; attempt < 10; attempt += 1) {
       expect(
@@ -154,6 +155,52 @@ describe('Storefront API customer accounts (email and password)', () => {
     // Other emails are not affected.
     await create({ email: 'fine@example.com', password: 'secret1' });
     expect((await signIn('fine@example.com', 'secret1')).customerAccessToken).not.toBeNull();
+  });
+
+  it("counts a server's sign-ins by the buyer IP it names, so strangers' guesses never lock the owner out", async () => {
+    await create({ email: 'targeted@example.com', password: 'owner-secret' });
+    const signInAs = async (
+      headers: Record<string, string>,
+      password: string,
+    ): Promise<{ token: unknown; code: unknown }> => {
+      const response = await fetch(server.endpoint(), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({
+          query: TOKEN_CREATE,
+          variables: { input: { email: 'targeted@example.com', password } },
+        }),
+      });
+      const body = (await response.json()) as {
+        data?: TokenPayload;
+        errors?: { extensions?: { code?: string } }[];
+      };
+      return {
+        token: body.data?.customerAccessTokenCreate?.customerAccessToken ?? null,
+        code: body.errors?.[0]?.extensions?.code ?? null,
+      };
+    };
+    const onBehalfOf = (buyerIp: string) => ({
+      'shopify-storefront-private-token': DEFAULT_PRIVATE_STOREFRONT_TOKEN,
+      'shopify-storefront-buyer-ip': buyerIp,
+    });
+
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await signInAs(onBehalfOf('198.51.100.7'), `guess-${attempt}`)).token).toBeNull();
+    }
+    expect((await signInAs(onBehalfOf('198.51.100.7'), 'owner-secret')).code).toBe('THROTTLED');
+    // The owner, elsewhere, is not locked out.
+    expect((await signInAs(onBehalfOf('203.0.113.9'), 'owner-secret')).token).not.toBeNull();
+
+    // Only the private token may name a buyer: with the public one the caller is the buyer.
+    const publicCaller = (buyerIp: string) => ({
+      'x-shopify-storefront-access-token': TEST_TOKEN,
+      'shopify-storefront-buyer-ip': buyerIp,
+    });
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      await signInAs(publicCaller(`192.0.2.${attempt}`), `guess-${attempt}`);
+    }
+    expect((await signInAs(publicCaller('192.0.2.200'), 'owner-secret')).code).toBe('THROTTLED');
   });
 
   it('renews and deletes tokens; a deleted token reads no customer', async () => {

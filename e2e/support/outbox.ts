@@ -9,6 +9,8 @@ export interface OutboxMessage {
   subject: string;
   text: string;
   code: string | null;
+  /** The link the message asks its reader to follow (an activation link), if any. */
+  link: string | null;
   createdAt: string;
 }
 
@@ -32,4 +34,20 @@ export async function latestSignInCode(request: APIRequestContext, to: string): 
     })
     .toMatch(/^\d{6}$/);
   return code!;
+}
+
+/** The link of the newest message of this kind to `to`, waiting for it to arrive. */
+export async function latestLink(
+  request: APIRequestContext,
+  to: string,
+  kind: string,
+): Promise<string> {
+  let link: string | null | undefined;
+  await expect
+    .poll(async () => {
+      link = (await outboxFor(request, to)).find((message) => message.kind === kind)?.link;
+      return link;
+    })
+    .toBeTruthy();
+  return link!;
 }

@@ -1,4 +1,13 @@
 import { expect, type Page } from '@playwright/test';
+import {
+  createCartThroughApi,
+  fillTexasAddress,
+  oneTimeCents,
+  payWith,
+  seedProduct,
+  TEST_CARD_APPROVED,
+  texasOrderTotals,
+} from '../support/checkout';
 import { latestSignInCode } from '../support/outbox';
 import { gotoHydrated } from './cart.helpers';
 import { commerceUrl } from '../support/servers';
@@ -49,4 +58,21 @@ export async function fillRegistration(
   await page.getByLabel('Email').fill(values.email);
   await page.getByLabel('Password', { exact: true }).fill(values.password);
   await page.getByLabel('Confirm Password').fill(values.confirmation);
+}
+
+/** A guest order paid with `email` in the hosted checkout (another tab), as a shopper pays. */
+export async function payOrderAs(
+  page: Page,
+  email: string,
+): Promise<{ total: number; title: string }> {
+  const powder = seedProduct('bath-and-plunge-powder-4-pack');
+  const { checkoutUrl } = await createCartThroughApi(page.request, powder.handle);
+  const checkout = await page.context().newPage();
+  await checkout.goto(checkoutUrl);
+  await fillTexasAddress(checkout);
+  await checkout.getByLabel('Email').fill(email);
+  await payWith(checkout, TEST_CARD_APPROVED);
+  await checkout.waitForURL('**/success**');
+  await checkout.close();
+  return { total: texasOrderTotals([oneTimeCents(powder.handle)]).total, title: powder.title };
 }

@@ -1,19 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  createCartThroughApi,
-  fillTexasAddress,
-  oneTimeCents,
-  payWith,
-  seedProduct,
-  TEST_CARD_APPROVED,
-  texasOrderTotals,
-  usd,
-} from '../support/checkout';
+import { usd } from '../support/checkout';
 import { outboxFor } from '../support/outbox';
 import { commerceUrl, storefrontUrl } from '../support/servers';
 import {
   fillRegistration,
   PASSWORD,
+  payOrderAs,
   registerWithPassword,
   signInWithEmailCode,
   uniqueEmail,
@@ -47,26 +39,15 @@ async function renameOnAccountPage(page: Page, firstName: string, lastName: stri
   await expect(profile).toContainText(`${firstName} ${lastName}`);
 }
 
-/** The account page's Logout: through the platform's end-session endpoint, back to /. */
+/**
+ * The account page's Logout (a form POST): through the platform's end-session endpoint for a
+ * passwordless session, back to /.
+ */
 async function logout(page: Page): Promise<void> {
   const home = page.waitForURL(`${storefrontUrl}/`, { waitUntil: 'commit' });
   await page.getByRole('button', { name: 'Logout' }).click();
   // Only the address: what the home page shows is another spec's business.
   await home;
-}
-
-/** Pays for one pouch on the hosted checkout as `email`; answers the total in cents. */
-async function payOrderAs(page: Page, email: string): Promise<{ total: number; title: string }> {
-  const powder = seedProduct('bath-and-plunge-powder-4-pack');
-  const { checkoutUrl } = await createCartThroughApi(page.request, powder.handle);
-  const checkout = await page.context().newPage();
-  await checkout.goto(checkoutUrl);
-  await fillTexasAddress(checkout);
-  await checkout.getByLabel('Email').fill(email);
-  await payWith(checkout, TEST_CARD_APPROVED);
-  await checkout.waitForURL('**/success**');
-  await checkout.close();
-  return { total: texasOrderTotals([oneTimeCents(powder.handle)]).total, title: powder.title };
 }
 
 test.describe('protected routes', () => {
@@ -134,6 +115,71 @@ test('passwordless: a new customer signs in with the emailed code, then logs out
   await page.waitForURL((url) => url.href.startsWith(commerceUrl));
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await expect(page.getByLabel('Email')).toBeVisible();
+});
+
+test('logout revokes the session: a copied cookie stops working even if the platform is never reached', async ({
+  page,
+  browser,
+}) => {
+  await signInWithEmailCode(page, uniqueEmail('copied'));
+  // Someone holds a copy of the session cookie, in a browser of their own.
+  const copy = await browser.newContext();
+  await copy.addCookies(await page.context().cookies(storefrontUrl));
+  expect((await copy.request.get('/api/customer/profile')).status()).toBe(200);
+
+  // The shopper logs out, but their browser never gets to the platform's end-session page: the
+  // logout reaches the storefront, its redirect to the platform is dropped.
+  let loggedOut!: (platformRedirect: string | undefined) => void;
+  const logoutAnswered = new Promise<string | undefined>((resolve) => (loggedOut = resolve));
+  await page.route('**/api/auth/logout', async (route) => {
+    const answer = await route.fetch({ maxRedirects: 0 });
+    await route.fulfill({ status: 204 });
+    loggedOut(answer.headers()['location']);
+  });
+  await page.getByRole('button', { name: 'Logout' }).click();
+  expect(await logoutAnswered).toMatch(`${commerceUrl}/authentication/logout`);
+
+  expect((await copy.request.get('/api/customer/profile')).status()).toBe(401);
+  await copy.close();
+});
+
+test('GET /api/auth/logout asks first; its Log out button signs out and lands on /', async ({
+  page,
+}) => {
+  await registerWithPassword(page, 'Ada Lovelace', uniqueEmail('confirm'));
+  await gotoHydrated(page, '/api/auth/logout');
+  await expect(page).toHaveURL(`${storefrontUrl}/logout`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Log out?' })).toBeVisible();
+  // Visiting the address signed no one out.
+  expect((await page.request.get('/api/customer/profile')).status()).toBe(200);
+  await page.getByRole('link', { name: 'Stay signed in' }).click();
+  await page.waitForURL('**/account');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+
+  await gotoHydrated(page, '/api/auth/logout');
+  const home = page.waitForURL(`${storefrontUrl}/`, { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await home;
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  expect((await page.request.get('/api/customer/profile')).status()).toBe(401);
+});
+
+test('a logout posted from another site is refused and signs no one out', async ({ page }) => {
+  await registerWithPassword(page, 'Ada Lovelace', uniqueEmail('csrf'));
+  // Another origin, or a browser's cross-site mark: the same check as sign-in.
+  const forgeries: Record<string, string>[] = [
+    { Origin: 'https://evil.example' },
+    { 'Sec-Fetch-Site': 'cross-site' },
+  ];
+  for (const headers of forgeries) {
+    const forged = await page.request.post('/api/auth/logout', {
+      headers,
+      form: {},
+      maxRedirects: 0,
+    });
+    expect(forged.status()).toBe(403);
+  }
+  expect((await page.request.get('/api/customer/profile')).status()).toBe(200);
 });
 
 test('password: register, reach /account, log out, sign in with the password', async ({ page }) => {
@@ -311,6 +357,10 @@ test('without JavaScript the password forms still register and sign in', async (
   await form.getByLabel('Password').fill(PASSWORD);
   await form.getByRole('button', { name: 'Sign in with password' }).click();
   await page.waitForURL('**/account');
+  // Logout is a plain form: it needs no script either.
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.waitForURL(`${storefrontUrl}/`);
+  expect((await context.request.get('/api/customer/profile')).status()).toBe(401);
   await context.close();
 });
 

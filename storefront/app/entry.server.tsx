@@ -4,7 +4,7 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'r
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { cspNonceContext, NonceProvider } from './lib/csp-nonce';
 import { createDeferHydrationStream } from './lib/html/defer-hydration.server';
-import { errorFields, logger } from './lib/log.server';
+import { errorFields, loggablePath, logger } from './lib/log.server';
 
 /** How long deferred data may take before the server gives up on it (ms). */
 export const streamTimeout = 10_000;
@@ -70,13 +70,21 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   // A client's mistake (e.g. 405 for a POST to a page) is a line in the log, not a stack trace.
   if (isRouteErrorResponse(error) && error.status < 500) {
     logger.warn(
-      { status: error.status, method: request.method, path: new URL(request.url).pathname },
+      {
+        status: error.status,
+        method: request.method,
+        path: loggablePath(new URL(request.url).pathname),
+      },
       'client error',
     );
     return;
   }
   logger.error(
-    { ...errorFields(error), method: request.method, path: new URL(request.url).pathname },
+    {
+      ...errorFields(error),
+      method: request.method,
+      path: loggablePath(new URL(request.url).pathname),
+    },
     'request error',
   );
 };

@@ -24,6 +24,7 @@ export default [
   route('register', 'routes/register.tsx'),
   route('new-customer-auth', 'routes/new-customer-auth.tsx'),
   route('account', 'routes/account.tsx'),
+  route('logout', 'routes/logout.tsx'),
   route('account/order/:orderId', 'routes/account.order.$orderId.tsx'),
   route('order/:orderId', 'routes/order.$orderId.tsx'),
   route('api/auth/login', 'routes/api.auth.login.ts'),

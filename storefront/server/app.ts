@@ -12,27 +12,41 @@ import { pageCache } from './page-cache';
 import { requestContext } from './request-context';
 import { securityHeaders } from './security-headers';
 import { useSharedRateLimitStore } from './shared-rate-limits';
+import { closeAfterUnreadBody } from './unread-body';
 import { catalogueCache, pageCacheMs } from './upstream';
 
 // Validated when the server starts: a bad configuration stops it with a message.
 const config = getConfig();
 
 /**
+ * An Express app as both halves below need it. Behind a load balancer, TRUST_PROXY makes
+ * req.ip, req.protocol and req.host the client's (X-Forwarded-For, -Proto, -Host).
+ */
+function expressApp() {
+  const instance = express();
+  instance.disable('x-powered-by');
+  if (config.trustProxy !== undefined) instance.set('trust proxy', config.trustProxy);
+  return instance;
+}
+
+/**
  * The storefront as an Express app, bundled into build/server/index.js. Request-level
  * concerns (security headers, /api routes, health checks) belong here so they apply in
  * development and production alike; server.ts only adds static files and the listener.
  */
-export const app = express();
-app.disable('x-powered-by');
-// Behind a load balancer, TRUST_PROXY (e.g. 1 or 'loopback') makes req.ip the client's address.
-if (process.env.TRUST_PROXY) app.set('trust proxy', process.env.TRUST_PROXY);
+export const app = expressApp();
 useSharedRateLimitStore(process.env.REDIS_URL);
 
-/** A Storefront API client for one request (cookie: the shopper's, for tracking headers). */
-const storefrontClient = (cookie: string) =>
+/**
+ * A Storefront API client for one request (cookie: the shopper's, for tracking headers; buyerIp:
+ * theirs, which the private token lets the platform's per-buyer limits count).
+ */
+const storefrontClient = (cookie: string, buyerIp?: string) =>
   createShopifyClient({
     storeDomain: config.storeDomain,
     publicAccessToken: config.storefrontApiToken,
+    privateAccessToken: config.privateStorefrontApiToken,
+    buyerIp,
     apiVersion: config.storefrontApiVersion,
     storefrontId: config.storefrontId,
     i18n: { country: config.countryCode, language: config.languageCode },
@@ -45,8 +59,9 @@ const storefrontClient = (cookie: string) =>
  * What every answer goes through first, static files included (server.ts mounts it before them):
  * a request id, the security headers, and the health checks.
  */
-export const edge = express.Router();
+export const edge = expressApp();
 edge.use(requestContext);
+edge.use(closeAfterUnreadBody);
 edge.use(
   securityHeaders({
     storeOrigin: config.storeDomain,
@@ -54,29 +69,40 @@ edge.use(
   }),
 );
 edge.use(healthRoutes(() => storefrontClient('')));
-// Pages are the same for every anonymous shopper: render each at most once per PAGE_CACHE_MS.
-// Not in development, where a reload must show the code just edited.
-const production = process.env.NODE_ENV === 'production';
-edge.use(pageCache({ ttlMs: production ? pageCacheMs : 0, staleMs: 30_000, maxEntries: 200 }));
 
-// The public URL of the request being handled, for `meta` and loaders that build absolute URLs
-// (canonical links, Open Graph, sitemap): React Router does not pass `meta` the request.
-const pageUrls = new AsyncLocalStorage<URL>();
-providePageUrl(() => pageUrls.getStore());
-
-app.use((req, res, next) => {
-  let url: URL;
+// The public URL of the request, which pages are rendered with (canonical links, Open Graph,
+// JSON-LD, the sitemap) and so also the page cache's key: a page rendered for one origin is
+// never served for another.
+edge.use((req, res, next) => {
   try {
     // A configured public origin wins over the Host header (which a proxy may rewrite and a
     // client may forge). Concatenated, not resolved: `//elsewhere.example/` must stay a path.
     const origin = config.siteUrl ?? `${req.protocol}://${req.host}`;
-    url = new URL(`${origin}${req.originalUrl}`);
+    res.locals.pageUrl = new URL(`${origin}${req.originalUrl}`);
   } catch {
     res.status(400).type('text/plain').send('Bad Request: invalid Host header.');
     return;
   }
-  pageUrls.run(url, next);
+  next();
 });
+const pageUrlOf = (res: express.Response) => res.locals.pageUrl as URL;
+
+// Pages are the same for every anonymous shopper: render each at most once per PAGE_CACHE_MS.
+// Not in development, where a reload must show the code just edited.
+const production = process.env.NODE_ENV === 'production';
+edge.use(
+  pageCache({
+    ttlMs: production ? pageCacheMs : 0,
+    staleMs: 30_000,
+    maxEntries: 200,
+    renderedOrigin: (res) => pageUrlOf(res).origin,
+  }),
+);
+
+// React Router does not pass `meta` the request: the page URL reaches it through this.
+const pageUrls = new AsyncLocalStorage<URL>();
+providePageUrl(() => pageUrls.getStore());
+app.use((_req, res, next) => pageUrls.run(pageUrlOf(res), next));
 
 app.use(
   createRequestHandler({
@@ -86,7 +112,7 @@ app.use(
       context.set(clientIpContext, req.ip ?? 'unknown');
       context.set(cspNonceContext, res.locals.cspNonce as string | undefined);
       // One client per request: it carries the shopper's tracking cookies.
-      context.set(storefrontContext, storefrontClient(req.get('cookie') ?? ''));
+      context.set(storefrontContext, storefrontClient(req.get('cookie') ?? '', req.ip));
       return context;
     },
   }),

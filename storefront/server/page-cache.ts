@@ -18,6 +18,11 @@ export interface PageCacheOptions {
    */
   staleMs: number;
   maxEntries: number;
+  /**
+   * The origin the answer's page is rendered with (its canonical link, Open Graph and JSON-LD
+   * URLs): part of the key, so a page is never served for an origin it was not rendered for.
+   */
+  renderedOrigin: (res: Response) => string;
   now?: () => number;
 }
 
@@ -78,6 +83,7 @@ export function pageCache({
   ttlMs,
   staleMs,
   maxEntries,
+  renderedOrigin,
   now = Date.now,
 }: PageCacheOptions): RequestHandler {
   const pages = new Map<string, CachedPage>();
@@ -96,8 +102,7 @@ export function pageCache({
     if (ttlMs <= 0 || !isCacheablePageRequest(req.method, req.path, search, req.get('cookie'))) {
       return next();
     }
-    // The host is part of the key: pages hold absolute URLs built on it (canonical, Open Graph).
-    const key = `${req.get('host') ?? ''}${req.originalUrl}`;
+    const key = `${renderedOrigin(res)}${req.originalUrl}`;
     const nonce = String(res.locals.cspNonce);
     const cached = pages.get(key);
     const age = cached ? now() - cached.storedAt : Infinity;

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { logger, runWithRequestId } from '../app/lib/log.server';
+import { loggablePath, logger, runWithRequestId } from '../app/lib/log.server';
 
 /** An incoming X-Request-Id is reused (a proxy's id ties the logs together) only when it is short and plain. */
 const SANE_REQUEST_ID = /^[\w.:-]{1,100}$/;
@@ -22,8 +22,9 @@ export const requestContext: RequestHandler = (req, res, next) => {
     const line = {
       reqId: requestId,
       method: req.method,
-      // The path only: query strings may hold tokens (checkout keys, sign-in codes).
-      path: req.path,
+      // The path only, tokens redacted: query strings may hold tokens too (checkout keys,
+      // sign-in codes).
+      path: loggablePath(req.path),
       status: res.statusCode,
       durationMs: Math.round(durationMs * 10) / 10,
     };

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import onHeaders from 'on-headers';
 
 export interface SecurityHeaderOptions {
   /** The store's origin (Storefront API, CDN images, hosted checkout), e.g. https://shop.example. */
@@ -6,6 +7,9 @@ export interface SecurityHeaderOptions {
   /** Production: enforce the CSP and send HSTS. Development: report-only, so Vite's HMR keeps working. */
   production: boolean;
 }
+
+/** Pages with a secret in their URL tighten it to `no-referrer` in their own headers. */
+const DEFAULT_REFERRER_POLICY = 'strict-origin-when-cross-origin';
 
 /** Shopify serves product images from its CDN, not from the store's own domain. */
 const SHOPIFY_CDN = 'https://cdn.shopify.com';
@@ -71,7 +75,13 @@ export function securityHeaders({
       res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
     }
     res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // Filled in as the headers go out, only if the page set none: React Router adds a route's
+    // headers to those already set, so setting it now would send two Referrer-Policy headers.
+    onHeaders(res, () => {
+      if (!res.hasHeader('Referrer-Policy')) {
+        res.setHeader('Referrer-Policy', DEFAULT_REFERRER_POLICY);
+      }
+    });
     res.setHeader('X-Frame-Options', 'DENY');
     res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
     res.setHeader('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');

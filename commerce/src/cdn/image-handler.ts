@@ -1,17 +1,24 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join } from 'node:path';
 import { sendJsonError } from '../http/responses';
 import { LruCache } from '../lib/lru-cache';
-import { CONTENT_TYPES, renderImage } from './image-renderer';
-import { parseImageRequest, type ImageRequest } from './image-request';
+import { ImageDiskCache } from './image-disk-cache';
+import {
+  CONTENT_TYPES,
+  intrinsicSize,
+  outputSize,
+  renderImage,
+  type Rendition,
+} from './image-renderer';
+import { negotiateFormat, parseImageRequest } from './image-request';
 import type { ImageSource, ImageSources } from './image-sources';
 
 export interface ImageHandlerOptions {
   sources: ImageSources;
   /** Where rendered images are kept across restarts; null keeps them in memory only. */
   diskCacheDir: string | null;
+  /** The most bytes the disk cache holds. */
+  diskCacheBytes: number;
 }
 
 const MEMORY_CACHE_ENTRIES = 500;
@@ -19,73 +26,45 @@ const MEMORY_CACHE_BYTES = 64 * 1024 * 1024;
 /** URLs carry a content version (`v`), so a response for one URL never changes. */
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-/** GET /cdn/shop/files/{name}.{png|webp|jpg}?width=&height=&crop=: Shopify's image CDN, locally. */
+/**
+ * GET /cdn/shop/files/{name}.{png|webp|jpg|avif}?width=&height=&crop=: Shopify's image CDN,
+ * locally. Widths come from a fixed set and the format follows the browser's Accept header, so
+ * each URL has a few possible answers, told apart by ETag and `Vary: Accept`.
+ */
 export function createImageHandler(options: ImageHandlerOptions) {
   const memory = new LruCache<string, Buffer>(MEMORY_CACHE_ENTRIES, MEMORY_CACHE_BYTES);
+  const disk = options.diskCacheDir
+    ? new ImageDiskCache(options.diskCacheDir, options.diskCacheBytes)
+    : null;
   // Concurrent requests for one rendition share a single render.
   const inFlight = new Map<string, Promise<Buffer>>();
 
-  const renditionKey = (source: ImageSource, request: ImageRequest) =>
+  const renditionKey = (source: ImageSource, rendition: Rendition) =>
     createHash('sha256')
       .update(
-        `${source.contentHash}:${request.width ?? ''}x${request.height ?? ''}:${request.crop ?? ''}:${request.format}`,
+        `${source.contentHash}:${rendition.width}x${rendition.height}:${rendition.crop ?? ''}:${rendition.format}`,
       )
       .digest('hex')
       .slice(0, 32);
 
-  async function readFromDisk(key: string, request: ImageRequest): Promise<Buffer | null> {
-    if (!options.diskCacheDir) return null;
-    try {
-      return await readFile(
-        join(options.diskCacheDir, `${request.baseName}-${key}.${request.format}`),
-      );
-    } catch {
-      return null;
-    }
-  }
-
-  async function writeToDisk(key: string, request: ImageRequest, image: Buffer): Promise<void> {
-    if (!options.diskCacheDir) return;
-    const path = join(options.diskCacheDir, `${request.baseName}-${key}.${request.format}`);
-    const temporary = `${path}.${process.pid}.tmp`;
-    try {
-      await mkdir(options.diskCacheDir, { recursive: true });
-      await writeFile(temporary, image);
-      await rename(temporary, path);
-    } catch (error) {
-      // The disk cache is an optimisation; serving the image matters more.
-      console.error('[commerce] could not write the image cache:', (error as Error).message);
-    }
-  }
-
-  async function rendition(
-    source: ImageSource,
-    request: ImageRequest,
-    key: string,
-  ): Promise<Buffer> {
+  async function image(source: ImageSource, rendition: Rendition, key: string): Promise<Buffer> {
     const cached = memory.get(key);
     if (cached) return cached;
     let pending = inFlight.get(key);
     if (!pending) {
+      const fileName = `${source.baseName}-${key}.${rendition.format}`;
       pending = (async () => {
-        const image =
-          (await readFromDisk(key, request)) ?? (await renderAndStore(source, request, key));
-        memory.set(key, image, image.length);
-        return image;
+        let rendered = await disk?.read(fileName);
+        if (!rendered) {
+          rendered = await renderImage(source, rendition);
+          void disk?.write(fileName, rendered);
+        }
+        memory.set(key, rendered, rendered.length);
+        return rendered;
       })().finally(() => inFlight.delete(key));
       inFlight.set(key, pending);
     }
     return pending;
-  }
-
-  async function renderAndStore(
-    source: ImageSource,
-    request: ImageRequest,
-    key: string,
-  ): Promise<Buffer> {
-    const image = await renderImage(source, request);
-    void writeToDisk(key, request, image);
-    return image;
   }
 
   return async function handleImage(
@@ -102,11 +81,19 @@ export function createImageHandler(options: ImageHandlerOptions) {
     const source = options.sources.get(parsed.request.baseName);
     if (!source) return sendJsonError(response, 404, `No image named ${fileName}.`);
 
-    const key = renditionKey(source, parsed.request);
+    const size = outputSize(await intrinsicSize(source), parsed.request);
+    const rendition: Rendition = {
+      width: size.width,
+      height: size.height,
+      crop: size.crop ? (parsed.request.crop ?? 'center') : null,
+      format: negotiateFormat(parsed.request.format, request.headers.accept),
+    };
+    const key = renditionKey(source, rendition);
     const etag = `"${key}"`;
     const headers = {
       'cache-control': CACHE_CONTROL,
       etag,
+      vary: 'Accept',
       'access-control-allow-origin': '*',
       'x-content-type-options': 'nosniff',
     };
@@ -120,12 +107,12 @@ export function createImageHandler(options: ImageHandlerOptions) {
       return;
     }
 
-    const image = await rendition(source, parsed.request, key);
+    const body = await image(source, rendition, key);
     response.writeHead(200, {
       ...headers,
-      'content-type': CONTENT_TYPES[parsed.request.format],
-      'content-length': image.length,
+      'content-type': CONTENT_TYPES[rendition.format],
+      'content-length': body.length,
     });
-    response.end(request.method === 'HEAD' ? undefined : image);
+    response.end(request.method === 'HEAD' ? undefined : body);
   };
 }

@@ -1,9 +1,14 @@
 import sharp from 'sharp';
 import type { ImageSource } from './image-sources';
 import type { ImageRequest } from './image-request';
-import { MAX_IMAGE_DIMENSION, type CropRegion } from './image-urls';
+import { MAX_IMAGE_DIMENSION, servedWidth, type CropRegion, type ImageFormat } from './image-urls';
 
-export const CONTENT_TYPES = { png: 'image/png', webp: 'image/webp', jpg: 'image/jpeg' } as const;
+export const CONTENT_TYPES: Record<ImageFormat, string> = {
+  png: 'image/png',
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  avif: 'image/avif',
+};
 
 const SHARP_POSITIONS: Record<CropRegion, string> = {
   center: 'centre',
@@ -16,9 +21,15 @@ const SHARP_POSITIONS: Record<CropRegion, string> = {
 /** SVG rasterises at 72 dpi by default; density scales that to the size asked for. */
 const BASE_DENSITY = 72;
 
-const intrinsicSizes = new Map<string, Promise<{ width: number; height: number }>>();
+export interface Size {
+  width: number;
+  height: number;
+}
 
-function intrinsicSize(source: ImageSource): Promise<{ width: number; height: number }> {
+const intrinsicSizes = new Map<string, Promise<Size>>();
+
+/** The SVG's own size, read once per content version. */
+export function intrinsicSize(source: ImageSource): Promise<Size> {
   let size = intrinsicSizes.get(source.contentHash);
   if (!size) {
     size = sharp(source.svg)
@@ -29,60 +40,65 @@ function intrinsicSize(source: ImageSource): Promise<{ width: number; height: nu
   return size;
 }
 
-export interface OutputSize {
-  width: number;
-  height: number;
+export interface OutputSize extends Size {
   crop: boolean;
 }
 
 /**
- * The output size: the source's own size without parameters, the other side following the
- * aspect ratio when one is given, exactly width × height (cropped) when both are, never over
- * the CDN's maximum on either side.
+ * The output size. Without parameters, the source's own size. With a width or a height, the
+ * width served is the next one up in IMAGE_WIDTHS and the other side follows the aspect ratio
+ * (a very tall image is limited by its height instead). With both, the same width and the
+ * height in the proportion asked for, cropped. Never over the CDN's maximum on either side.
  */
 export function outputSize(
-  intrinsic: { width: number; height: number },
+  intrinsic: Size,
   request: Pick<ImageRequest, 'width' | 'height'>,
 ): OutputSize {
   const ratio = intrinsic.width / intrinsic.height;
-  let width: number;
-  let height: number;
-  if (request.width && request.height)
-    return { width: request.width, height: request.height, crop: true };
-  if (request.width) {
-    width = request.width;
-    height = width / ratio;
-  } else if (request.height) {
-    height = request.height;
-    width = height * ratio;
-  } else {
-    width = intrinsic.width;
-    height = intrinsic.height;
-  }
-  const shrink = Math.min(1, MAX_IMAGE_DIMENSION / Math.max(width, height));
-  return {
-    width: Math.max(1, Math.round(width * shrink)),
-    height: Math.max(1, Math.round(height * shrink)),
-    crop: false,
+  const fit = (width: number, height: number, crop: boolean): OutputSize => {
+    const shrink = crop ? 1 : Math.min(1, MAX_IMAGE_DIMENSION / Math.max(width, height));
+    return {
+      width: Math.max(1, Math.round(width * shrink)),
+      height: Math.max(1, Math.min(MAX_IMAGE_DIMENSION, Math.round(height * shrink))),
+      crop,
+    };
   };
+  if (request.width && request.height) {
+    const width = servedWidth(request.width);
+    return fit(width, (request.height * width) / request.width, true);
+  }
+  if (request.width || request.height) {
+    const width = servedWidth(request.width ?? (request.height as number) * ratio);
+    return fit(width, width / ratio, false);
+  }
+  return fit(intrinsic.width, intrinsic.height, false);
 }
 
-/** Renders the SVG at the requested size and format. */
-export async function renderImage(source: ImageSource, request: ImageRequest): Promise<Buffer> {
+/** One image as rendered: its size, crop region (when cropped) and format. */
+export interface Rendition extends Size {
+  crop: CropRegion | null;
+  format: ImageFormat;
+}
+
+/** Renders the SVG at the rendition's size and in its format. */
+export async function renderImage(source: ImageSource, rendition: Rendition): Promise<Buffer> {
   const intrinsic = await intrinsicSize(source);
-  const size = outputSize(intrinsic, request);
-  const scale = Math.max(size.width / intrinsic.width, size.height / intrinsic.height);
+  const scale = Math.max(rendition.width / intrinsic.width, rendition.height / intrinsic.height);
   const density = Math.min(100_000, Math.max(1, BASE_DENSITY * scale));
-  let pipeline = sharp(source.svg, { density }).resize(size.width, size.height, {
-    fit: size.crop ? 'cover' : 'fill',
-    position: SHARP_POSITIONS[request.crop ?? 'center'],
+  let pipeline = sharp(source.svg, { density }).resize(rendition.width, rendition.height, {
+    fit: rendition.crop ? 'cover' : 'fill',
+    position: SHARP_POSITIONS[rendition.crop ?? 'center'],
   });
-  switch (request.format) {
+  switch (rendition.format) {
     case 'png':
       pipeline = pipeline.png({ compressionLevel: 6 });
       break;
     case 'webp':
       pipeline = pipeline.webp({ quality: 82 });
+      break;
+    case 'avif':
+      // Effort 2 of 9: about a third of the default's encoding time, for slightly larger files.
+      pipeline = pipeline.avif({ quality: 60, effort: 2 });
       break;
     case 'jpg':
       // JPEG has no transparency: flatten onto white as Shopify does.

@@ -73,3 +73,31 @@ export function parseImageRequest(
     },
   };
 }
+
+/** Formats smaller than the URL's that a browser may be sent instead, best first (Shopify's order). */
+const NEGOTIATED_FORMATS = [
+  ['avif', 'image/avif'],
+  ['webp', 'image/webp'],
+] as const;
+
+/** Whether an Accept header names `mediaType` itself (wildcards do not count) with a non-zero q. */
+function namesMediaType(accept: string, mediaType: string): boolean {
+  return accept.split(',').some((range) => {
+    const [type, ...parameters] = range.split(';').map((part) => part.trim().toLowerCase());
+    if (type !== mediaType) return false;
+    const quality = parameters.find((parameter) => parameter.startsWith('q='));
+    return quality === undefined || Number(quality.slice(2)) > 0;
+  });
+}
+
+/**
+ * The format to answer in, as Shopify's CDN chooses it: AVIF for a browser whose Accept header
+ * names image/avif, else WebP for one that names image/webp, else the format in the URL. Only an
+ * explicit mention counts: a wildcard (curl's, a server's fetch) promises nothing about decoders.
+ */
+export function negotiateFormat(urlFormat: ImageFormat, accept: string | undefined): ImageFormat {
+  if (!accept) return urlFormat;
+  return (
+    NEGOTIATED_FORMATS.find(([, mediaType]) => namesMediaType(accept, mediaType))?.[0] ?? urlFormat
+  );
+}

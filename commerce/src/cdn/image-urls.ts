@@ -4,12 +4,30 @@ import type { ProductImageRecord } from '../db/records';
 import type { ImageSources } from './image-sources';
 
 export const CDN_PATH_PREFIX = '/cdn/shop/files/';
-export const IMAGE_FORMATS = ['png', 'webp', 'jpg'] as const;
+export const IMAGE_FORMATS = ['png', 'webp', 'jpg', 'avif'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 export const CROP_REGIONS = ['center', 'top', 'bottom', 'left', 'right'] as const;
 export type CropRegion = (typeof CROP_REGIONS)[number];
 /** Largest width or height the CDN renders; larger requests are clamped. */
 export const MAX_IMAGE_DIMENSION = 4000;
+
+/** Thumbnails at 1×, 2× and 3× (boxes of 32 to 128 px) and hydrogen-react's 100 px placeholder. */
+const SMALL_WIDTHS = [32, 48, 64, 72, 96, 100, 112, 128, 144, 192, 216, 224, 256, 288, 336, 384];
+
+/**
+ * The only widths the CDN renders, so that a few files per image serve every layout and no one
+ * can make it render (and store) thousands of sizes: the small ones, then every 200 px
+ * (hydrogen-react's srcset steps, which the product magnifier uses too) up to the maximum.
+ */
+export const IMAGE_WIDTHS: readonly number[] = [
+  ...SMALL_WIDTHS,
+  ...Array.from({ length: MAX_IMAGE_DIMENSION / 200 }, (_, index) => (index + 1) * 200),
+].sort((a, b) => a - b);
+
+/** The width served for a requested one: the next in IMAGE_WIDTHS up, the largest beyond them. */
+export function servedWidth(requested: number): number {
+  return IMAGE_WIDTHS.find((width) => width >= requested) ?? MAX_IMAGE_DIMENSION;
+}
 
 /** The Storefront API's ImageTransformInput. */
 export interface ImageTransform {

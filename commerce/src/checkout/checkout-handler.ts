@@ -9,7 +9,7 @@ import type { OrderRepository } from '../db/order-repository';
 import type { CartRecord } from '../db/records';
 import { HttpError } from '../http/http-error';
 import { readBody } from '../http/read-body';
-import { sendHtml } from '../http/responses';
+import { pageContentSecurityPolicy, sendHtml } from '../http/responses';
 import { findCartWithKey } from '../storefront-api/cart-view';
 import type { RequestContext } from '../storefront-api/context';
 import { formatMoneyForDisplay } from '../storefront-api/money';
@@ -85,19 +85,14 @@ export function createCheckoutHandler(options: CheckoutHandlerOptions) {
 
   /** Inline style and script run by nonce only; the form may post here and land on the storefront. */
   const securityHeaders = (nonce: string): Record<string, string> => ({
-    'content-security-policy': [
-      "default-src 'none'",
-      `img-src 'self' data: ${imageOrigin}`,
-      `style-src 'nonce-${nonce}'`,
-      `script-src 'nonce-${nonce}'`,
-      `form-action 'self' ${storefrontOrigin}`,
-      "base-uri 'none'",
-      "frame-ancestors 'none'",
-    ].join('; '),
+    'content-security-policy': pageContentSecurityPolicy({
+      nonce,
+      imageOrigins: [imageOrigin],
+      formTargets: [storefrontOrigin],
+    }),
     // The URL carries the cart's secret: keep it out of caches and Referer headers.
     'cache-control': 'no-store',
     'referrer-policy': 'no-referrer',
-    'x-content-type-options': 'nosniff',
   });
 
   function sendPage(

@@ -2,7 +2,14 @@ import type { CustomerChanges } from '../db/customer-repository';
 
 /** Checks of customer fields both customer APIs accept, with Shopify's error codes. */
 export interface CustomerFieldError {
-  code: 'BLANK' | 'INVALID' | 'TAKEN' | 'TOO_SHORT' | 'TOO_LONG' | 'CONTAINS_HTML_TAGS';
+  code:
+    | 'BLANK'
+    | 'INVALID'
+    | 'TAKEN'
+    | 'TOO_SHORT'
+    | 'TOO_LONG'
+    | 'CONTAINS_HTML_TAGS'
+    | 'PASSWORD_STARTS_OR_ENDS_WITH_WHITESPACE';
   field: string[];
   message: string;
 }
@@ -50,4 +57,28 @@ export function validateNameChanges(input: {
     }
   }
   return errors.length > 0 ? { ok: false, errors } : { ok: true, changes };
+}
+
+/** A new password as Shopify checks one (5 to 40 characters, no space at either end), or null. */
+export function checkPassword(password: string, field: string[]): CustomerFieldError | null {
+  if (password === '') return { code: 'BLANK', field, message: "Password can't be blank" };
+  if (password.length < MIN_PASSWORD_LENGTH)
+    return {
+      code: 'TOO_SHORT',
+      field,
+      message: `Password is too short (minimum is ${MIN_PASSWORD_LENGTH} characters)`,
+    };
+  if (password.length > MAX_PASSWORD_LENGTH)
+    return {
+      code: 'TOO_LONG',
+      field,
+      message: `Password is too long (maximum is ${MAX_PASSWORD_LENGTH} characters)`,
+    };
+  if (password.trim() !== password)
+    return {
+      code: 'PASSWORD_STARTS_OR_ENDS_WITH_WHITESPACE',
+      field,
+      message: 'Password cannot start or end with whitespace',
+    };
+  return null;
 }

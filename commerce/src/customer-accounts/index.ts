@@ -24,6 +24,7 @@ import {
 } from './routes';
 import { loadCustomerAccountSecrets } from './secrets';
 import { SignInCodes } from './sign-in-codes';
+import { createVerificationHandler } from './verification-handler';
 import {
   createSignInHandler,
   DEFAULT_SIGN_IN_RATE_LIMITS,
@@ -95,6 +96,12 @@ export function createCustomerAccounts(options: CustomerAccountsOptions) {
     now: options.now ?? (() => new Date()),
   });
 
+  const verificationPages = createVerificationHandler({
+    db: options.db,
+    chrome,
+    now: options.now ?? (() => new Date()),
+  });
+
   const logout = createLogoutHandler({
     provider,
     clientId: options.clientId,
@@ -157,6 +164,14 @@ export function createCustomerAccounts(options: CustomerAccountsOptions) {
         if (!response.headersSent)
           sendJsonError(response, error.status, error.message, error.headers);
       }
+      return true;
+    }
+    try {
+      if (await verificationPages(request, response, path)) return true;
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      if (!response.headersSent)
+        sendJsonError(response, error.status, error.message, error.headers);
       return true;
     }
     const version = CUSTOMER_ACCOUNT_API_PATH.exec(path)?.[1];

@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import type { CustomerRepository } from '../db/customer-repository';
 import { HttpError } from '../http/http-error';
 import { readBody } from '../http/read-body';
-import { sendHtml } from '../http/responses';
 import type { Outbox } from '../outbox/outbox';
 import { isValidEmail } from './customer-input';
 import { customerSubject } from './provider';
@@ -13,10 +11,10 @@ import type { RateLimiter, RateLimitRule } from './rate-limiter';
 import { SIGN_IN_PAGE_PREFIX } from './routes';
 import type { SignInCodes } from './sign-in-codes';
 import {
-  pageSecurityHeaders,
   renderCodeStep,
   renderEmailStep,
   renderMessagePage,
+  sendHostedPage,
   type PageChrome,
 } from './sign-in-pages';
 
@@ -71,19 +69,12 @@ export function createSignInHandler(options: SignInHandlerOptions) {
   const { codes, limiter, limits } = options;
   const ttlMinutes = Math.round(codes.ttlMs / 60_000);
 
-  function send(
+  const send = (
     response: ServerResponse,
     status: number,
     render: (nonce: string) => string,
     headers: Record<string, string> = {},
-  ) {
-    const nonce = randomBytes(16).toString('base64');
-    const chrome = options.chrome();
-    sendHtml(response, status, render(nonce), {
-      ...pageSecurityHeaders(nonce, chrome.storefrontUrl),
-      ...headers,
-    });
-  }
+  ) => sendHostedPage(response, status, options.chrome(), render, headers);
 
   const emailStep = (
     response: ServerResponse,

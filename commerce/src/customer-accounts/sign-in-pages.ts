@@ -1,9 +1,12 @@
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import { CHECKOUT_CSS } from '../checkout/checkout-styles';
-import { escapeHtml } from '../http/responses';
+import { escapeHtml, sendHtml } from '../http/responses';
 
 /**
- * The hosted sign-in pages: server-rendered, usable without JavaScript, styled with the hosted
- * checkout's stylesheet so the shop's platform pages look like one family.
+ * The hosted customer pages (sign-in, account activation, email confirmation): server-rendered,
+ * usable without JavaScript, styled with the hosted checkout's stylesheet so the shop's platform
+ * pages look like one family.
  */
 export interface PageChrome {
   shopName: string;
@@ -24,6 +27,7 @@ const SIGN_IN_CSS = `
 .link-button:hover { text-decoration-thickness: 2px; }
 .auth__secondary a { display: inline-block; padding: .6rem 0; }
 .auth__email { overflow-wrap: anywhere; }
+.auth__hint { color: var(--muted); font-size: .875rem; margin: -.25rem 0 1.25rem; }
 .auth [aria-invalid="true"]:focus-visible { border-color: var(--error); }
 .auth__legal { color: var(--muted); font-size: .8125rem; text-align: center; margin: 1.5rem 0 0; }
 `;
@@ -49,6 +53,21 @@ export function pageSecurityHeaders(nonce: string, storefrontUrl: string): Recor
   };
 }
 
+/** Answers with a hosted page rendered with a fresh nonce, under the pages' security headers. */
+export function sendHostedPage(
+  response: ServerResponse,
+  status: number,
+  chrome: PageChrome,
+  render: (nonce: string) => string,
+  headers: Record<string, string> = {},
+): void {
+  const nonce = randomBytes(16).toString('base64');
+  sendHtml(response, status, render(nonce), {
+    ...pageSecurityHeaders(nonce, chrome.storefrontUrl),
+    ...headers,
+  });
+}
+
 interface Shell extends PageChrome {
   nonce: string;
   title: string;
@@ -56,7 +75,7 @@ interface Shell extends PageChrome {
   script?: string;
 }
 
-function page(shell: Shell): string {
+export function hostedPage(shell: Shell): string {
   const home = escapeHtml(shell.storefrontUrl.replace(/\/+$/, ''));
   return `<!doctype html>
 <html lang="en">
@@ -86,10 +105,15 @@ ${shell.script ? `<script nonce="${shell.nonce}">${shell.script}</script>` : ''}
 }
 
 /** A page-level problem (rate limit, expired code), announced when the page loads. */
-const alertBox = (message: string | undefined) =>
+export const alertBox = (message: string | undefined) =>
   message ? `<div class="alert alert--error" role="alert"><p>${escapeHtml(message)}</p></div>` : '';
 
-function field(options: { id: string; label: string; error?: string; attributes: string }): string {
+export function field(options: {
+  id: string;
+  label: string;
+  error?: string;
+  attributes: string;
+}): string {
   const errorId = `${options.id}-error`;
   const invalid = options.error ? ` aria-invalid="true" aria-describedby="${errorId}"` : '';
   return `<div class="field">
@@ -109,7 +133,7 @@ export interface EmailStepView extends PageChrome {
 
 /** Step 1: the shopper's email address, then 'Continue'. */
 export function renderEmailStep(view: EmailStepView): string {
-  return page({
+  return hostedPage({
     ...view,
     title: 'Sign in',
     main: `<div class="auth__card">
@@ -143,7 +167,7 @@ export interface CodeStepView extends PageChrome {
 
 /** Step 2: the emailed code, then 'Sign in'; a new code or another email are one click away. */
 export function renderCodeStep(view: CodeStepView): string {
-  return page({
+  return hostedPage({
     ...view,
     title: 'Enter your code',
     main: `<div class="auth__card">
@@ -176,18 +200,21 @@ export interface MessagePageView extends PageChrome {
   nonce: string;
   heading: string;
   message: string;
+  /** Where the page's one button leads, under the storefront: '/' (the default) or e.g. '/login'. */
+  next?: { path: string; label: string };
 }
 
 /** One message and the way back to the store (expired sign-in, provider errors, signed out). */
 export function renderMessagePage(view: MessagePageView): string {
   const home = view.storefrontUrl.replace(/\/+$/, '');
-  return page({
+  const next = view.next ?? { path: '/', label: 'Back to the store' };
+  return hostedPage({
     ...view,
     title: view.heading,
     main: `<div class="auth__card">
   <h1>${escapeHtml(view.heading)}</h1>
   <p class="lede">${escapeHtml(view.message)}</p>
-  <a class="button" href="${escapeHtml(`${home}/`)}">Back to the store</a>
+  <a class="button" href="${escapeHtml(`${home}${next.path}`)}">${escapeHtml(next.label)}</a>
 </div>`,
   });
 }
@@ -207,7 +234,7 @@ export function renderLogoutPage(view: LogoutPageView): string {
     '</form>',
     '<input type="hidden" name="logout" value="yes"><button class="pay" type="submit">Sign out</button></form>',
   );
-  return page({
+  return hostedPage({
     ...view,
     title: 'Signing out',
     main: `<div class="auth__card">

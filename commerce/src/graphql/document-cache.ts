@@ -9,6 +9,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { LruCache } from '../lib/lru-cache';
+import { checkFieldCount } from './query-limits';
 import {
   toShopifySyntaxError,
   toShopifyValidationError,
@@ -29,7 +30,8 @@ const MAX_CACHEABLE_QUERY_LENGTH = 100_000;
 /**
  * Parses and validates GraphQL documents once per distinct query text: a storefront sends the
  * same few documents over and over, and validation against the large Storefront schema is the
- * most expensive step of a request. Invalid documents are remembered with their errors too.
+ * most expensive step of a request. Invalid documents are remembered with their errors too, and
+ * documents with too many fields are refused between parsing and validation.
  */
 export class DocumentCache {
   readonly #cache = new LruCache<string, PreparedDocument>(
@@ -56,6 +58,8 @@ export class DocumentCache {
         return { ok: false, errors: [toShopifySyntaxError(error)] };
       throw error;
     }
+    const tooLarge = checkFieldCount(document);
+    if (tooLarge) return { ok: false, errors: tooLarge };
     const errors = validate(this.schema, document, specifiedRules, { maxErrors: 50 });
     if (errors.length > 0) {
       return {

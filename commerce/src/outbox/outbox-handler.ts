@@ -13,7 +13,8 @@ function renderOutbox(messages: OutboxMessage[], to: string | null): string {
   <h2>${escapeHtml(message.subject)}</h2>
   <p class="meta">To ${escapeHtml(message.to)} · ${escapeHtml(message.kind)} · <time datetime="${escapeHtml(message.createdAt)}">${escapeHtml(message.createdAt)}</time></p>
   ${message.code ? `<p>Code: <strong class="code">${escapeHtml(message.code)}</strong></p>` : ''}
-  <p>${escapeHtml(message.text)}</p>
+  <p class="text">${escapeHtml(message.text)}</p>
+  ${message.link ? `<p><a href="${escapeHtml(message.link)}">${escapeHtml(message.link)}</a></p>` : ''}
 </li>`,
     )
     .join('\n');
@@ -32,6 +33,8 @@ li { border: 1px solid #8c958f; border-radius: 10px; padding: 1rem 1.25rem; }
 h2 { font-size: 1.1rem; margin: 0 0 .25rem; }
 .meta { color: #66706e; font-size: .875rem; margin: 0 0 .5rem; }
 .code { font-size: 1.4rem; letter-spacing: .2em; font-variant-numeric: tabular-nums; }
+.text { white-space: pre-line; }
+a { overflow-wrap: anywhere; }
 </style>
 </head>
 <body>

@@ -14,10 +14,14 @@ export interface OutboxMessage {
   text: string;
   /** The code the message carries, if any (a sign-in code, a discount code). */
   code: string | null;
+  /** The link the message asks its reader to follow, if any (an activation link). */
+  link: string | null;
   createdAt: string;
 }
 
-export type NewOutboxMessage = Omit<OutboxMessage, 'id' | 'createdAt'>;
+export type NewOutboxMessage = Omit<OutboxMessage, 'id' | 'createdAt' | 'link'> & {
+  link?: string | null;
+};
 
 interface OutboxRow {
   id: number;
@@ -26,6 +30,7 @@ interface OutboxRow {
   subject: string;
   body_text: string;
   code: string | null;
+  link: string | null;
   created_at: string;
 }
 
@@ -36,6 +41,7 @@ const toMessage = (row: OutboxRow): OutboxMessage => ({
   subject: row.subject,
   text: row.body_text,
   code: row.code,
+  link: row.link,
   createdAt: row.created_at,
 });
 
@@ -45,8 +51,8 @@ export class Outbox {
   constructor(db: CommerceDatabase) {
     this.#statements = {
       insert: db.prepare(
-        `INSERT INTO outbox_messages (to_address, kind, subject, body_text, code, created_at)
-         VALUES (@to, @kind, @subject, @text, @code, @now)`,
+        `INSERT INTO outbox_messages (to_address, kind, subject, body_text, code, link, created_at)
+         VALUES (@to, @kind, @subject, @text, @code, @link, @now)`,
       ),
       to: db.prepare<[string, number], OutboxRow>(
         'SELECT * FROM outbox_messages WHERE to_address = ? ORDER BY id DESC LIMIT ?',
@@ -59,8 +65,9 @@ export class Outbox {
 
   send(message: NewOutboxMessage, now = new Date().toISOString()): OutboxMessage {
     const to = normalizeEmail(message.to);
-    const { lastInsertRowid } = this.#statements.insert.run({ ...message, to, now });
-    return { ...message, to, id: Number(lastInsertRowid), createdAt: now };
+    const link = message.link ?? null;
+    const { lastInsertRowid } = this.#statements.insert.run({ ...message, to, link, now });
+    return { ...message, to, link, id: Number(lastInsertRowid), createdAt: now };
   }
 
   /** Messages newest first, to one address or to everyone. */

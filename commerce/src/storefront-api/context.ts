@@ -12,4 +12,9 @@ export interface RequestContext {
   imageSources: ImageSources;
   /** Public origin of this server, e.g. http://localhost:4001 (no trailing slash). */
   origin: string;
+  /**
+   * The buyer's IP address, for per-buyer limits (Storefront API requests only): the one a
+   * server holding the private token names in Shopify-Storefront-Buyer-IP, else the caller's.
+   */
+  buyerIp?: string;
 }

@@ -1,16 +1,23 @@
 import { CustomerAccessTokenRepository } from '../db/customer-access-token-repository';
 import type { CommerceDatabase } from '../db/connection';
 import { CustomerRepository, type CustomerRecord } from '../db/customer-repository';
+import { EmailVerificationRepository } from '../db/email-verification-repository';
 import { OrderRepository } from '../db/order-repository';
 import { RateLimiter } from '../customer-accounts/rate-limiter';
+import { Outbox } from '../outbox/outbox';
 
 /** The repositories customer resolvers need, prepared once per database. */
 export interface CustomerStores {
   customers: CustomerRepository;
   tokens: CustomerAccessTokenRepository;
   orders: OrderRepository;
-  /** Password sign-ins per email, so the public API cannot be used to guess passwords. */
-  passwordAttempts: RateLimiter;
+  verifications: EmailVerificationRepository;
+  outbox: Outbox;
+  /**
+   * Limits on what anyone holding the public token could do to one email: guess its password,
+   * or fill its inbox with verification links.
+   */
+  limiter: RateLimiter;
 }
 
 const storesByDatabase = new WeakMap<CommerceDatabase, CustomerStores>();
@@ -22,7 +29,9 @@ export function customerStoresOf(db: CommerceDatabase): CustomerStores {
       customers: new CustomerRepository(db),
       tokens: new CustomerAccessTokenRepository(db),
       orders: new OrderRepository(db),
-      passwordAttempts: new RateLimiter(),
+      verifications: new EmailVerificationRepository(db),
+      outbox: new Outbox(db),
+      limiter: new RateLimiter(),
     };
     storesByDatabase.set(db, stores);
   }

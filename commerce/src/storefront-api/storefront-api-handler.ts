@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isIP } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { GraphQLFieldResolver, GraphQLSchema } from 'graphql';
 import type { CatalogueCache } from '../catalogue/catalogue-snapshot';
@@ -31,6 +32,8 @@ export interface StorefrontApiOptions {
   latencyMs: number;
   /** Tokens accepted in X-Shopify-Storefront-Access-Token or Shopify-Storefront-Private-Token. */
   accessTokens: string[];
+  /** The server-to-server token: only requests carrying it may name their buyer's IP. */
+  privateAccessToken: string;
 }
 
 /** POST /api/{version}/graphql.json: Shopify's Storefront API over this server's catalogue and carts. */
@@ -42,6 +45,19 @@ export function createStorefrontApiHandler(options: StorefrontApiOptions) {
       headerValue(request, 'x-shopify-storefront-access-token') ??
       headerValue(request, 'shopify-storefront-private-token');
     return given !== undefined && options.accessTokens.some((token) => tokenMatches(given, token));
+  };
+
+  /**
+   * Like Shopify: a server calling on a buyer's behalf, with the private token, names the
+   * buyer's IP in Shopify-Storefront-Buyer-IP; anyone else is the buyer themselves.
+   */
+  const buyerIpOf = (request: IncomingMessage): string => {
+    const privateToken = headerValue(request, 'shopify-storefront-private-token');
+    const named = headerValue(request, 'shopify-storefront-buyer-ip')?.trim() ?? '';
+    if (privateToken && tokenMatches(privateToken, options.privateAccessToken) && isIP(named)) {
+      return named;
+    }
+    return request.socket.remoteAddress ?? 'unknown';
   };
 
   return async function handleStorefrontApi(
@@ -81,6 +97,7 @@ export function createStorefrontApiHandler(options: StorefrontApiOptions) {
         carts: options.carts,
         imageSources: options.imageSources,
         origin: options.origin,
+        buyerIp: buyerIpOf(request),
       };
       const answer = await executeShopifyRequest({
         schema: options.schema,

@@ -116,6 +116,7 @@ export interface OutboxEntry {
   subject: string;
   text: string;
   code: string | null;
+  link: string | null;
   createdAt: string;
 }
 

@@ -3,6 +3,7 @@ import {
   BUNDLED_STOREFRONT_API_VERSION,
   ConfigError,
   LOCAL_ADMIN_API_TOKEN,
+  LOCAL_PRIVATE_STOREFRONT_API_TOKEN,
   LOCAL_CUSTOMER_ACCOUNT_API_CLIENT_ID,
   LOCAL_STORE_DOMAIN,
   LOCAL_STOREFRONT_API_TOKEN,
@@ -42,10 +43,12 @@ describe('loadConfig', () => {
       countryCode: 'US',
       languageCode: 'EN',
       adminApiToken: LOCAL_ADMIN_API_TOKEN,
+      privateStorefrontApiToken: LOCAL_PRIVATE_STOREFRONT_API_TOKEN,
       siteUrl: undefined,
       customerAccountClientId: LOCAL_CUSTOMER_ACCOUNT_API_CLIENT_ID,
       shopId: undefined,
       sessionSecret: undefined,
+      secureCookies: false,
       upstreamTimeoutMs: 8_000,
     });
     expect(LOCAL_ADMIN_API_TOKEN).toBe('local-admin-token');
@@ -169,6 +172,27 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).sessionSecret).toBeUndefined();
   });
 
+  it('makes cookies Secure when the public site URL is https, and only then', () => {
+    const production = {
+      ...realStore,
+      SESSION_SECRET: 'a-session-secret-that-is-long-enough-0123',
+      NODE_ENV: 'production',
+    };
+    expect(
+      loadConfig({ ...production, PUBLIC_SITE_URL: 'https://clearwell.com' }).secureCookies,
+    ).toBe(true);
+    // A site served over plain http cannot keep Secure cookies.
+    expect(
+      loadConfig({ ...production, PUBLIC_SITE_URL: 'http://shop.internal' }).secureCookies,
+    ).toBe(false);
+    // `npm start`: production mode against the local store, on http://localhost.
+    expect(loadConfig({ NODE_ENV: 'production' }).secureCookies).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'production', PUBLIC_SITE_URL: 'https://staging.clearwell.com' })
+        .secureCookies,
+    ).toBe(true);
+  });
+
   it('rejects a short session secret without echoing it', () => {
     const message = configError({ SESSION_SECRET: 'short-secret' }).message;
     expect(message).toMatch(/SESSION_SECRET must be at least 32 characters/);
@@ -210,5 +234,48 @@ describe('loadConfig', () => {
     expect(config.storefrontApiVersion).toBe('2025-04');
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]?.[0])).toMatch(/2025-04.*2026-04/);
+  });
+
+  it('requires PUBLIC_SITE_URL in production with a real store, but not locally', () => {
+    const secret = { SESSION_SECRET: 'a-session-secret-that-is-long-enough-0123' };
+    const production = { ...realStore, ...secret, NODE_ENV: 'production' };
+    expect(configError(production).message).toMatch(
+      /PUBLIC_SITE_URL is required in production for the store at https:\/\/my-shop\.myshopify\.com/,
+    );
+    expect(loadConfig({ ...production, PUBLIC_SITE_URL: 'https://clearwell.com' }).siteUrl).toBe(
+      'https://clearwell.com',
+    );
+    // `npm start` and the tests: production mode against a local store.
+    expect(loadConfig({ NODE_ENV: 'production' }).siteUrl).toBeUndefined();
+    expect(loadConfig(realStore).siteUrl).toBeUndefined();
+  });
+
+  it('parses TRUST_PROXY: a hop count, true/false, or a list of addresses, subnets and ranges', () => {
+    const trustProxy = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy;
+    expect(loadConfig({}).trustProxy).toBeUndefined();
+    expect(trustProxy('1')).toBe(1);
+    expect(trustProxy(' 2 ')).toBe(2);
+    expect(trustProxy('0')).toBe(0);
+    expect(trustProxy('true')).toBe(true);
+    expect(trustProxy('FALSE')).toBe(false);
+    expect(trustProxy('loopback')).toEqual(['loopback']);
+    expect(
+      trustProxy('loopback, 10.0.0.0/8, 192.168.0.0/255.255.0.0, 203.0.113.7, fd00::/8'),
+    ).toEqual(['loopback', '10.0.0.0/8', '192.168.0.0/255.255.0.0', '203.0.113.7', 'fd00::/8']);
+  });
+
+  it('refuses a TRUST_PROXY it cannot parse, naming the variable and the bad entry', () => {
+    for (const [value, bad] of [
+      ['yes', 'yes'],
+      ['1.5', '1.5'],
+      ['10.0.0.1, proxy.internal', 'proxy.internal'],
+      ['10.0.0.0/33', '10.0.0.0/33'],
+      ['10.0.0.1,', ''],
+      ['  ', ''],
+    ]) {
+      const message = configError({ TRUST_PROXY: value }).message;
+      expect(message, value).toMatch(/TRUST_PROXY (must be a hop count|is set but empty)/);
+      if (bad) expect(message, value).toContain(`"${bad}"`);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { SFAPI_VERSION } from '@shopify/hydrogen-react/storefront-api-constants';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { DEFAULT_COUNTRY_CODE, DEFAULT_LANGUAGE_CODE } from './constants';
 import { UPSTREAM_TIMEOUT_MS } from './http/timeout';
@@ -8,6 +9,8 @@ export const LOCAL_STORE_DOMAIN = 'http://localhost:4001';
 export const LOCAL_STOREFRONT_API_TOKEN = 'local-storefront-token';
 /** The local commerce server's Admin API token (its `PRIVATE_ADMIN_API_TOKEN` default). */
 export const LOCAL_ADMIN_API_TOKEN = 'local-admin-token';
+/** The local commerce server's private Storefront API token (its `PRIVATE_STOREFRONT_API_TOKEN` default). */
+export const LOCAL_PRIVATE_STOREFRONT_API_TOKEN = 'local-private-storefront-token';
 /** The local commerce server's public OAuth client for customer sign-in (Customer Account API). */
 export const LOCAL_CUSTOMER_ACCOUNT_API_CLIENT_ID = 'local-customer-account-client';
 /** The Storefront API version of the schema bundled with hydrogen-react (our generated types). */
@@ -31,6 +34,13 @@ export interface StorefrontConfig {
    */
   adminApiToken: string | undefined;
   /**
+   * PRIVATE: the Storefront API's server-to-server token (`PRIVATE_STOREFRONT_API_TOKEN`). With
+   * it the server names each shopper's IP (Shopify-Storefront-Buyer-IP), so the platform's
+   * per-buyer limits (password sign-in) count shoppers, not this server. Undefined when a real
+   * store is configured without one: the server then calls with the public token.
+   */
+  privateStorefrontApiToken: string | undefined;
+  /**
    * The storefront's public origin (`PUBLIC_SITE_URL`, e.g. `https://clearwell.com`): canonical
    * links, Open Graph URLs, JSON-LD, the sitemap and robots.txt use it. Undefined: the origin
    * each request arrived at.
@@ -49,9 +59,24 @@ export interface StorefrontConfig {
    * module makes a per-process one and warns.
    */
   sessionSecret: string | undefined;
+  /**
+   * Whether cookies are Secure, and session cookies so `__Host-` named: when PUBLIC_SITE_URL is
+   * https (it is required in production with a real store; `npm start` serves plain
+   * http://localhost without it). Never decided from a request's Host header, which a proxy may
+   * rewrite.
+   */
+  secureCookies: boolean;
   /** The deadline of every call to the platform, in ms (`UPSTREAM_TIMEOUT_MS`, default 8 s). */
   upstreamTimeoutMs: number;
+  /**
+   * Express's `trust proxy` (`TRUST_PROXY`): which proxies in front may tell the client's address
+   * (X-Forwarded-For), protocol and host. Undefined: none (the socket's peer is the client).
+   */
+  trustProxy: TrustProxy | undefined;
 }
+
+/** A hop count, all or nothing, or the proxies' addresses, subnets and Express's named ranges. */
+export type TrustProxy = number | boolean | string[];
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -98,6 +123,38 @@ const siteOrigin = nonEmpty.transform((value, ctx) => {
   return z.NEVER;
 });
 
+/** Express's names for address ranges (proxy-addr's). */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a subnet (`10.0.0.0/8`, `10.0.0.0/255.0.0.0`, `fd00::/8`) or a named range. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry) || isIP(entry)) return true;
+  const [address = '', mask, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || mask === undefined || rest.length > 0) return false;
+  if (family === 4 && isIP(mask) === 4) return true;
+  return /^\d{1,3}$/.test(mask) && Number(mask) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Parsed, not passed on as text: Express reads the string "1" as an IP address (so a proxy's
+ * visitors would all share its address) and crashes on "true".
+ */
+const trustProxy = nonEmpty.transform((value, ctx): TrustProxy => {
+  if (/^\d+$/.test(value)) return Number(value);
+  if (/^(true|false)$/i.test(value)) return value.toLowerCase() === 'true';
+  const entries = value.split(',').map((entry) => entry.trim());
+  const invalid = entries.find((entry) => !isProxyAddress(entry));
+  if (invalid === undefined) return entries;
+  ctx.addIssue({
+    code: 'custom',
+    message:
+      'must be a hop count (1), true, false, or a comma-separated list of proxy addresses, ' +
+      `subnets or loopback/linklocal/uniquelocal: "${invalid}" is none of these`,
+  });
+  return z.NEVER;
+});
+
 const upperCaseCode = (pattern: RegExp, example: string) =>
   nonEmpty.transform((value) => value.toUpperCase()).pipe(z.string().regex(pattern, example));
 
@@ -106,6 +163,7 @@ const envSchema = z
     PUBLIC_STORE_DOMAIN: storeDomain.optional(),
     PUBLIC_STOREFRONT_API_TOKEN: nonEmpty.optional(),
     PRIVATE_ADMIN_API_TOKEN: nonEmpty.optional(),
+    PRIVATE_STOREFRONT_API_TOKEN: nonEmpty.optional(),
     PUBLIC_STOREFRONT_API_VERSION: nonEmpty
       .regex(/^(\d{4}-\d{2}|unstable)$/, 'must look like 2026-04')
       .default(BUNDLED_STOREFRONT_API_VERSION),
@@ -140,6 +198,7 @@ const envSchema = z
       .regex(/^[1-9]\d*$/, 'must be a whole number of milliseconds above 0')
       .transform(Number)
       .optional(),
+    TRUST_PROXY: trustProxy.optional(),
     NODE_ENV: z.string().optional(),
   })
   .superRefine((env, ctx) => {
@@ -151,6 +210,15 @@ const envSchema = z
           code: 'custom',
           path: ['SESSION_SECRET'],
           message: `is required in production for the store at ${env.PUBLIC_STORE_DOMAIN}`,
+        });
+      }
+      // Otherwise pages would be built on (and cached for) whatever Host or X-Forwarded-Host
+      // a request names: canonical links, Open Graph and JSON-LD could point at another site.
+      if (env.NODE_ENV === 'production' && !env.PUBLIC_SITE_URL) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['PUBLIC_SITE_URL'],
+          message: `is required in production for the store at ${env.PUBLIC_STORE_DOMAIN}, e.g. https://clearwell.com`,
         });
       }
       if (!env.PUBLIC_STOREFRONT_API_TOKEN) {
@@ -199,13 +267,18 @@ export function loadConfig(env: Env = process.env): StorefrontConfig {
     // Like the Storefront token, the local server's well-known token is only a default for it.
     adminApiToken:
       parsed.PRIVATE_ADMIN_API_TOKEN ?? (localStore ? LOCAL_ADMIN_API_TOKEN : undefined),
+    privateStorefrontApiToken:
+      parsed.PRIVATE_STOREFRONT_API_TOKEN ??
+      (localStore ? LOCAL_PRIVATE_STOREFRONT_API_TOKEN : undefined),
     siteUrl: parsed.PUBLIC_SITE_URL,
     customerAccountClientId:
       parsed.PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID ??
       (localStore ? LOCAL_CUSTOMER_ACCOUNT_API_CLIENT_ID : undefined),
     shopId: parsed.SHOP_ID,
     sessionSecret: parsed.SESSION_SECRET,
+    secureCookies: parsed.PUBLIC_SITE_URL?.startsWith('https:') ?? false,
     upstreamTimeoutMs: parsed.UPSTREAM_TIMEOUT_MS ?? UPSTREAM_TIMEOUT_MS,
+    trustProxy: parsed.TRUST_PROXY,
   };
   if (!config.adminApiToken) {
     // Optional on purpose: the catalogue, cart and checkout work without it, and the thank-you
@@ -231,6 +304,7 @@ function pick(env: Env) {
     PUBLIC_STORE_DOMAIN: env.PUBLIC_STORE_DOMAIN,
     PUBLIC_STOREFRONT_API_TOKEN: env.PUBLIC_STOREFRONT_API_TOKEN,
     PRIVATE_ADMIN_API_TOKEN: env.PRIVATE_ADMIN_API_TOKEN,
+    PRIVATE_STOREFRONT_API_TOKEN: env.PRIVATE_STOREFRONT_API_TOKEN,
     PUBLIC_STOREFRONT_API_VERSION: env.PUBLIC_STOREFRONT_API_VERSION,
     PUBLIC_STOREFRONT_ID: env.PUBLIC_STOREFRONT_ID,
     PUBLIC_COUNTRY_CODE: env.PUBLIC_COUNTRY_CODE,
@@ -241,6 +315,7 @@ function pick(env: Env) {
     SESSION_SECRET: env.SESSION_SECRET,
     // Blank, like unset, means the default.
     UPSTREAM_TIMEOUT_MS: env.UPSTREAM_TIMEOUT_MS?.trim() || undefined,
+    TRUST_PROXY: env.TRUST_PROXY,
     NODE_ENV: env.NODE_ENV,
   };
 }

@@ -39,6 +39,7 @@ export const logger = pino({
       'headers.cookie',
       'headers["set-cookie"]',
       'headers["x-shopify-storefront-access-token"]',
+      'headers["shopify-storefront-private-token"]',
       'headers["x-shopify-access-token"]',
       'req.headers.authorization',
       'req.headers.cookie',
@@ -47,6 +48,14 @@ export const logger = pino({
     censor: '[redacted]',
   },
 });
+
+/** Paths that end in a secret: a checkout token reads its order and opens its cart. */
+const SECRET_PATH = /^(\/+(?:api\/+order|cart\/+c))\/.*$/is;
+
+/** A request's path as logged: a checkout token in it is replaced by `[redacted]`. */
+export function loggablePath(path: string): string {
+  return path.replace(SECRET_PATH, '$1/[redacted]');
+}
 
 /** An error as a log field: its name and message, never the stack (production logs stay small and free of paths). */
 export function errorFields(error: unknown): { err: { name: string; message: string } } {

@@ -1,35 +1,50 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  commitAuthorizationFlow,
-  commitSession,
-  readAuthorizationFlow,
-  readSession,
-  seal,
-  unseal,
-  type CustomerSession,
-} from './session.server';
+import type { CustomerSession } from './session.server';
 
 const SECRET = 'a-test-secret-that-is-long-enough-0123456789';
-const session: CustomerSession = {
+const DAY_MS = 24 * 60 * 60 * 1000;
+const tokens: CustomerSession = {
   family: 'storefront',
   customerAccessToken: 'customer-access-token-123',
   expiresAt: Date.now() + 60_000,
 };
+
+/**
+ * The session module (and the configuration and revocation store it reads) loaded afresh under
+ * `env`: the configuration is read once per process, as in production.
+ */
+async function sessionModule(env: Record<string, string> = {}) {
+  vi.resetModules();
+  vi.stubEnv('SESSION_SECRET', SECRET);
+  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+  const session = await import('./session.server');
+  const revocations = await import('./auth/session-revocations.server');
+  return { ...session, ...revocations };
+}
 
 /** The request the browser makes next, carrying the cookie a response set. */
 function requestWithCookie(setCookie: string, url = 'http://localhost:3000/account'): Request {
   return new Request(url, { headers: { cookie: setCookie.split(';')[0]! } });
 }
 
+const signIn = new Request('http://localhost:3000/api/auth/login');
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.useRealTimers();
+});
+
 describe('sealed values', () => {
-  it('round-trip and are unreadable without the key', () => {
-    const sealed = seal('session', session, SECRET);
+  it('round-trip and are unreadable without the key', async () => {
+    const { seal, unseal } = await sessionModule();
+    const sealed = seal('session', tokens, SECRET);
     expect(sealed).not.toContain('customer-access-token-123');
-    expect(unseal('session', sealed, SECRET)).toEqual(session);
+    expect(unseal('session', sealed, SECRET)).toEqual(tokens);
   });
 
-  it('refuse a changed byte, another secret, another purpose and garbage', () => {
-    const sealed = seal('session', session, SECRET);
+  it('refuse a changed byte, another secret, another purpose and garbage', async () => {
+    const { seal, unseal } = await sessionModule();
+    const sealed = seal('session', tokens, SECRET);
     const [version, iv, ciphertext, tag] = sealed.split('.') as [string, string, string, string];
     const flipped = ciphertext.startsWith('A')
       ? `B${ciphertext.slice(1)}`
@@ -43,28 +58,87 @@ describe('sealed values', () => {
 });
 
 describe('session cookies', () => {
-  afterEach(() => {
-    vi.unstubAllEnvs();
-  });
-
-  it('are httpOnly, SameSite=Lax, whole-site and read back', () => {
-    const request = new Request('http://localhost:3000/api/auth/login');
-    const setCookie = commitSession(request, session);
+  it('are httpOnly, SameSite=Lax, whole-site, and read back with their own id and opening time', async () => {
+    vi.useFakeTimers({ now: new Date('2026-05-01T10:00:00Z'), toFake: ['Date'] });
+    const { commitSession, readSession, SESSION_LIFETIME_MS } = await sessionModule();
+    const setCookie = commitSession(signIn, tokens);
     expect(setCookie).toMatch(
-      /^clearwell_session=v1\.[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/,
+      /^clearwell_session=v1\.[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=(\d+)$/,
     );
-    expect(readSession(requestWithCookie(setCookie))).toEqual(session);
+    expect(setCookie).toContain(`Max-Age=${SESSION_LIFETIME_MS / 1000}`);
+    const session = await readSession(requestWithCookie(setCookie));
+    expect(session).toEqual({
+      ...tokens,
+      id: expect.stringMatching(/^[\w-]{22}$/),
+      issuedAt: Date.now(),
+    });
+    // Every sign-in is a session of its own.
+    const other = await readSession(requestWithCookie(commitSession(signIn, tokens)));
+    expect(other?.id).not.toBe(session?.id);
   });
 
-  it('are Secure in production, except on plain http://localhost (npm start)', () => {
-    vi.stubEnv('NODE_ENV', 'production');
-    expect(commitSession(new Request('https://shop.example/'), session)).toMatch(/; Secure$/);
-    expect(commitSession(new Request('http://localhost:3000/'), session)).not.toMatch(/Secure/);
+  it('are Secure and named __Host- when the configuration says https, whatever Host the request names', async () => {
+    const { commitSession, commitAuthorizationFlow, destroySession, readSession } =
+      await sessionModule({ NODE_ENV: 'production', PUBLIC_SITE_URL: 'https://clearwell.com' });
+    // A proxy forwarding `Host: 127.0.0.1`: the request looks like plain local http.
+    const setCookie = commitSession(new Request('http://127.0.0.1:3000/api/auth/login'), tokens);
+    expect(setCookie).toMatch(
+      /^__Host-clearwell_session=v1\.[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+; Secure$/,
+    );
+    expect(setCookie).not.toMatch(/Domain=/i);
+    expect(destroySession()).toMatch(/^__Host-clearwell_session=; Path=\/; .*Max-Age=0; Secure$/);
+    const flow = { state: 's', nonce: 'n', codeVerifier: 'v', returnTo: '/account' };
+    expect(commitAuthorizationFlow(flow)).toMatch(
+      /^__Host-clearwell_auth_flow=v1\.[^;]+;.*; Secure$/,
+    );
+
+    expect(await readSession(requestWithCookie(setCookie))).toMatchObject(tokens);
+    // The same value without the prefix could have been planted by a subdomain or over http.
+    const unprefixed = setCookie.replace(/^__Host-/, '');
+    expect(await readSession(requestWithCookie(unprefixed))).toBeNull();
   });
 
-  it('keep the OAuth flow apart from the session: one cannot stand in for the other', () => {
-    const request = new Request('http://localhost:3000/api/auth/login');
-    const flowCookie = commitAuthorizationFlow(request, {
+  it('are neither Secure nor prefixed for `npm start` (production, local store, plain http), even on an https request', async () => {
+    const { commitSession } = await sessionModule({ NODE_ENV: 'production' });
+    const setCookie = commitSession(new Request('https://shop.example/api/auth/login'), tokens);
+    expect(setCookie).toMatch(/^clearwell_session=/);
+    expect(setCookie).not.toMatch(/Secure/);
+  });
+
+  it('end SESSION_LIFETIME_MS after sign-in, however often their tokens are renewed', async () => {
+    const signedInAt = new Date('2026-05-01T10:00:00Z').getTime();
+    vi.useFakeTimers({ now: signedInAt, toFake: ['Date'] });
+    const { commitSession, readSession, renewSession, SESSION_LIFETIME_MS } = await sessionModule();
+    expect(SESSION_LIFETIME_MS).toBe(30 * DAY_MS);
+    const first = commitSession(signIn, tokens);
+
+    vi.setSystemTime(signedInAt + SESSION_LIFETIME_MS - 60_000);
+    const session = await readSession(requestWithCookie(first));
+    expect(session).not.toBeNull();
+    const renewedUntil = signedInAt + SESSION_LIFETIME_MS + DAY_MS;
+    const renewed = renewSession({ ...session!, expiresAt: renewedUntil });
+    // Renewing keeps the session's id and end: only the minute left.
+    expect(renewed).toMatch(/Max-Age=60(;|$)/);
+    expect(await readSession(requestWithCookie(renewed))).toMatchObject({
+      id: session!.id,
+      issuedAt: signedInAt,
+      expiresAt: renewedUntil,
+    });
+
+    vi.setSystemTime(signedInAt + SESSION_LIFETIME_MS);
+    expect(await readSession(requestWithCookie(first))).toBeNull();
+    expect(await readSession(requestWithCookie(renewed))).toBeNull();
+  });
+
+  it('refuse a sealed session without an id and opening time (one that could never end)', async () => {
+    const { readSession, seal } = await sessionModule();
+    const cookie = `clearwell_session=${seal('session', tokens, SECRET)}`;
+    expect(await readSession(requestWithCookie(cookie))).toBeNull();
+  });
+
+  it('keep the OAuth flow apart from the session: one cannot stand in for the other', async () => {
+    const { commitAuthorizationFlow, readAuthorizationFlow, readSession } = await sessionModule();
+    const flowCookie = commitAuthorizationFlow({
       state: 's',
       nonce: 'n',
       codeVerifier: 'v',
@@ -73,6 +147,36 @@ describe('session cookies', () => {
     expect(readAuthorizationFlow(requestWithCookie(flowCookie))?.state).toBe('s');
     // The flow's sealed value under the session cookie's name is not a session.
     const swapped = flowCookie.replace('clearwell_auth_flow=', 'clearwell_session=');
-    expect(readSession(requestWithCookie(swapped))).toBeNull();
+    expect(await readSession(requestWithCookie(swapped))).toBeNull();
+  });
+});
+
+describe('revoked sessions', () => {
+  it('are refused from then on, and no other session is', async () => {
+    const { commitSession, readSession, revokeSession } = await sessionModule();
+    const cookie = commitSession(signIn, tokens);
+    const copy = requestWithCookie(cookie);
+    const otherCookie = commitSession(signIn, tokens);
+    const session = await readSession(copy);
+    await revokeSession(session!);
+    expect(await readSession(copy)).toBeNull();
+    expect(await readSession(requestWithCookie(otherCookie))).not.toBeNull();
+  });
+
+  it('are remembered until the session would have ended, in the store every instance shares', async () => {
+    const shared = new (await sessionModule()).MemorySessionRevocationStore();
+    const revoke = vi.spyOn(shared, 'revoke');
+    // Two storefront instances (two module graphs) with one revocation store between them.
+    const first = await sessionModule();
+    first.setSessionRevocationStore(shared);
+    const second = await sessionModule();
+    second.setSessionRevocationStore(shared);
+
+    const cookie = first.commitSession(signIn, tokens);
+    const session = await first.readSession(requestWithCookie(cookie));
+    expect(await second.readSession(requestWithCookie(cookie))).toEqual(session);
+    await first.revokeSession(session!);
+    expect(revoke).toHaveBeenCalledWith(session!.id, session!.issuedAt + first.SESSION_LIFETIME_MS);
+    expect(await second.readSession(requestWithCookie(cookie))).toBeNull();
   });
 });

@@ -1,14 +1,18 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { sessionRevocations } from './auth/session-revocations.server';
 import { getConfig } from './config.server';
 import { logger } from './log.server';
 
 /**
- * Sessions live entirely in cookies, sealed with AES-256-GCM, so any instance of the server can
- * read them and none has to remember anything (it scales out). The key is derived from
- * SESSION_SECRET with HKDF, one key per purpose, so a sealed OAuth flow can never be replayed as
- * a session. Cookies are httpOnly, SameSite=Lax (they ride along on the platform's redirect back
- * to /api/auth/callback, a top-level GET) and Secure in production.
+ * Sessions live in cookies, sealed with AES-256-GCM, so any instance of the server can read them
+ * (it scales out). The key is derived from SESSION_SECRET with HKDF, one key per purpose, so a
+ * sealed OAuth flow can never be replayed as a session. Each session carries an id and the time
+ * it was opened: it ends SESSION_LIFETIME_MS after sign-in whatever its cookie says, and logging
+ * out revokes its id, so a copied cookie stops working too (the one thing instances remember,
+ * see session-revocations.server.ts). Cookies are httpOnly, SameSite=Lax (they ride along on the
+ * platform's redirect back to /api/auth/callback, a top-level GET), and Secure with `__Host-`
+ * names when the configuration says the site is served over https.
  */
 
 /** What a signed-in customer's session holds; tokens never leave the server. */
@@ -31,6 +35,13 @@ export const CustomerSession = z.discriminatedUnion('family', [
 ]);
 export type CustomerSession = z.infer<typeof CustomerSession>;
 
+/** Which session this is (what logout revokes) and when it was opened (epoch ms). */
+const SessionStamp = z.object({ id: z.string().min(16), issuedAt: z.number() });
+export type SessionStamp = z.infer<typeof SessionStamp>;
+
+/** A session read back from its cookie: the customer's tokens and its stamp. */
+export type OpenSession = CustomerSession & SessionStamp;
+
 /** The OAuth authorization request in flight, checked when the platform sends the browser back. */
 export const AuthorizationFlow = z.object({
   state: z.string(),
@@ -40,10 +51,13 @@ export const AuthorizationFlow = z.object({
 });
 export type AuthorizationFlow = z.infer<typeof AuthorizationFlow>;
 
-export const SESSION_COOKIE = 'clearwell_session';
-export const FLOW_COOKIE = 'clearwell_auth_flow';
-/** A session cookie outlives access tokens: the refresh token renews them. */
-const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
+const SESSION_COOKIE = 'clearwell_session';
+const FLOW_COOKIE = 'clearwell_auth_flow';
+/**
+ * A session ends this long after sign-in, however often its access token is renewed with the
+ * refresh token: a copied cookie cannot be kept alive, and a revocation is kept no longer.
+ */
+export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /** Long enough to type an emailed code, short enough that a stale flow cannot be replayed. */
 const FLOW_MAX_AGE_S = 10 * 60;
 
@@ -118,53 +132,82 @@ function readCookie(request: Request, name: string): string | undefined {
 }
 
 /**
- * Secure everywhere in production except plain http on this machine, where browsers would drop
- * a Secure cookie that `npm start` (production mode, http://localhost) needs.
+ * Secure cookies carry the `__Host-` prefix: browsers keep such a cookie only when it is Secure,
+ * Path=/ and has no Domain, so neither a sibling subdomain nor a plain-http page can plant or
+ * replace it. Only the prefixed name is read then.
  */
-function secureAttribute(request: Request): string {
-  if (process.env.NODE_ENV !== 'production') return '';
-  const url = new URL(request.url);
-  const loopbackHttp =
-    url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-  return loopbackHttp ? '' : '; Secure';
+function cookieName(name: string): string {
+  return getConfig().secureCookies ? `__Host-${name}` : name;
 }
 
-function cookie(request: Request, name: string, value: string, maxAgeSeconds: number): string {
-  return `${name}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secureAttribute(request)}`;
+function cookie(name: string, value: string, maxAgeSeconds: number): string {
+  const secure = getConfig().secureCookies ? '; Secure' : '';
+  return `${cookieName(name)}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`;
 }
 
-export function readSession(request: Request): CustomerSession | null {
-  const sealed = readCookie(request, SESSION_COOKIE);
+const sessionEndsAt = (stamp: SessionStamp) => stamp.issuedAt + SESSION_LIFETIME_MS;
+
+/** The session in this request's cookie, unless it is forged, past its lifetime or revoked. */
+export async function readSession(request: Request): Promise<OpenSession | null> {
+  const sealed = readCookie(request, cookieName(SESSION_COOKIE));
   if (!sealed) return null;
-  const parsed = CustomerSession.safeParse(unseal('session', sealed));
-  return parsed.success ? parsed.data : null;
+  const value = unseal('session', sealed);
+  const stamp = SessionStamp.safeParse(value);
+  const tokens = CustomerSession.safeParse(value);
+  if (!stamp.success || !tokens.success) return null;
+  if (sessionEndsAt(stamp.data) <= Date.now()) return null;
+  if (await sessionRevocations().isRevoked(stamp.data.id)) return null;
+  return { ...tokens.data, ...stamp.data };
 }
 
 export function hasSessionCookie(request: Request): boolean {
-  return readCookie(request, SESSION_COOKIE) !== undefined;
+  return readCookie(request, cookieName(SESSION_COOKIE)) !== undefined;
 }
 
-/** Set-Cookie header value storing the session. */
-export function commitSession(request: Request, session: CustomerSession): string {
-  return cookie(request, SESSION_COOKIE, seal('session', session), SESSION_MAX_AGE_S);
+function sessionCookie(session: OpenSession): string {
+  const remainingSeconds = Math.floor((sessionEndsAt(session) - Date.now()) / 1000);
+  return cookie(SESSION_COOKIE, seal('session', session), Math.max(0, remainingSeconds));
 }
 
-export function destroySession(request: Request): string {
-  return cookie(request, SESSION_COOKIE, '', 0);
+/**
+ * Set-Cookie opening a new session for a customer who has just signed in: a fresh id, its
+ * lifetime counted from now. The request is not consulted: every cookie attribute comes from
+ * the configuration.
+ */
+export function commitSession(_request: Request, session: CustomerSession): string {
+  return sessionCookie({
+    ...session,
+    id: randomBytes(16).toString('base64url'),
+    issuedAt: Date.now(),
+  });
+}
+
+/** Set-Cookie keeping an open session with renewed tokens: same id, same end. */
+export function renewSession(session: OpenSession): string {
+  return sessionCookie(session);
+}
+
+/** Refuses this session from now until its lifetime ends, on every instance sharing the store. */
+export function revokeSession(session: SessionStamp): Promise<void> {
+  return sessionRevocations().revoke(session.id, sessionEndsAt(session));
+}
+
+export function destroySession(): string {
+  return cookie(SESSION_COOKIE, '', 0);
 }
 
 export function readAuthorizationFlow(request: Request): AuthorizationFlow | null {
-  const sealed = readCookie(request, FLOW_COOKIE);
+  const sealed = readCookie(request, cookieName(FLOW_COOKIE));
   if (!sealed) return null;
   const parsed = AuthorizationFlow.safeParse(unseal('auth-flow', sealed));
   return parsed.success ? parsed.data : null;
 }
 
-export function commitAuthorizationFlow(request: Request, flow: AuthorizationFlow): string {
-  return cookie(request, FLOW_COOKIE, seal('auth-flow', flow), FLOW_MAX_AGE_S);
+export function commitAuthorizationFlow(flow: AuthorizationFlow): string {
+  return cookie(FLOW_COOKIE, seal('auth-flow', flow), FLOW_MAX_AGE_S);
 }
 
 /** The flow is single-use: the callback clears it whatever the outcome. */
-export function clearAuthorizationFlow(request: Request): string {
-  return cookie(request, FLOW_COOKIE, '', 0);
+export function clearAuthorizationFlow(): string {
+  return cookie(FLOW_COOKIE, '', 0);
 }

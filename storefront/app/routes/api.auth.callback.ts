@@ -1,6 +1,7 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/api.auth.callback';
 import { callbackUrl } from '../lib/auth/request-guards.server';
+import { safeReturnPath } from '../lib/auth/return-path';
 import { getConfig } from '../lib/config.server';
 import { discoverCustomerAccountApi } from '../lib/customer-account/discovery.server';
 import { exchangeAuthorizationCode, verifyIdToken } from '../lib/customer-account/oauth.server';
@@ -15,17 +16,18 @@ import { logger } from '../lib/log.server';
  * GET /api/auth/callback?code&state: the platform sends the browser back here after
  * passwordless sign-in. The state must match the one sealed in this browser's flow cookie, the
  * code is exchanged with the PKCE verifier, and the ID token must be signed by the platform for
- * our client with this flow's nonce. Then the session cookie is opened. Every failure goes to
+ * our client with this flow's nonce. Then the session cookie is opened and the browser goes back
+ * where sign-in started, checked once more to be a path on this site. Every failure goes to
  * /login with one of the spec's error values (section 8).
  */
 
 type LoginError = 'missing_params' | 'invalid_state' | 'token_exchange_failed' | 'callback_failed';
 
-function failed(request: Request, error: LoginError, reason: string) {
+function failed(error: LoginError, reason: string) {
   // The reason is ours (never a code, token or verifier): enough to tell the cases apart.
   logger.warn(`[auth/callback] sign-in refused (${error}): ${reason}`);
   return redirect(`/login?error=${error}`, {
-    headers: { 'Set-Cookie': clearAuthorizationFlow(request), 'Cache-Control': 'no-store' },
+    headers: { 'Set-Cookie': clearAuthorizationFlow(), 'Cache-Control': 'no-store' },
   });
 }
 
@@ -33,24 +35,24 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const code = url.searchParams.get('code');
   const state = url.searchParams.get('state');
   const platformError = url.searchParams.get('error');
-  if (platformError) return failed(request, 'callback_failed', 'the platform reported an error');
-  if (!code || !state) return failed(request, 'missing_params', 'no code or state');
+  if (platformError) return failed('callback_failed', 'the platform reported an error');
+  if (!code || !state) return failed('missing_params', 'no code or state');
 
   const flow = readAuthorizationFlow(request);
   // No flow (expired, other browser, already used) or another flow's state: a possible forgery.
   if (!flow || flow.state !== state) {
-    return failed(request, 'invalid_state', flow ? 'state mismatch' : 'no sign-in in progress');
+    return failed('invalid_state', flow ? 'state mismatch' : 'no sign-in in progress');
   }
 
   const config = getConfig();
   const clientId = config.customerAccountClientId;
-  if (!clientId) return failed(request, 'callback_failed', 'no customer account client id');
+  if (!clientId) return failed('callback_failed', 'no customer account client id');
 
   let endpoints;
   try {
     endpoints = await discoverCustomerAccountApi(config.storeDomain, config.storefrontApiVersion);
   } catch (error) {
-    return failed(request, 'callback_failed', error instanceof Error ? error.message : 'discovery');
+    return failed('callback_failed', error instanceof Error ? error.message : 'discovery');
   }
 
   let tokens;
@@ -63,22 +65,18 @@ export async function loader({ request, url }: Route.LoaderArgs) {
       codeVerifier: flow.codeVerifier,
     });
   } catch (error) {
-    return failed(
-      request,
-      'token_exchange_failed',
-      error instanceof Error ? error.message : 'token',
-    );
+    return failed('token_exchange_failed', error instanceof Error ? error.message : 'token');
   }
 
   try {
     if (!tokens.idToken) throw new Error('the token endpoint sent no ID token');
     await verifyIdToken(tokens.idToken, { endpoints, clientId, nonce: flow.nonce });
   } catch (error) {
-    return failed(request, 'callback_failed', error instanceof Error ? error.message : 'id token');
+    return failed('callback_failed', error instanceof Error ? error.message : 'id token');
   }
 
   const headers = new Headers({ 'Cache-Control': 'no-store' });
-  headers.append('Set-Cookie', clearAuthorizationFlow(request));
+  headers.append('Set-Cookie', clearAuthorizationFlow());
   headers.append(
     'Set-Cookie',
     commitSession(request, {
@@ -89,5 +87,5 @@ export async function loader({ request, url }: Route.LoaderArgs) {
       expiresAt: tokens.expiresAt,
     }),
   );
-  return redirect(flow.returnTo, { headers });
+  return redirect(safeReturnPath(flow.returnTo), { headers });
 }

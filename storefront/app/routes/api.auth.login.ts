@@ -47,7 +47,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     });
     return redirect(authorizationUrl, {
       headers: {
-        'Set-Cookie': commitAuthorizationFlow(request, flow),
+        'Set-Cookie': commitAuthorizationFlow(flow),
         'Cache-Control': 'no-store',
       },
     });

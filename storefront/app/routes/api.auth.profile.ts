@@ -47,7 +47,7 @@ const ProfileChanges = z
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'PATCH') return methodNotAllowed('GET, PATCH');
-  const credentials = readCredentials(request);
+  const credentials = await readCredentials(request);
   if (!credentials) return signedOut();
   // A Bearer header is not sent by browsers on their own; the cookie is, so it needs the check.
   if (credentials.via === 'cookie') {

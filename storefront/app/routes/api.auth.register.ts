@@ -9,10 +9,13 @@ import { jsonWithCookie } from '../lib/auth/responses.server';
 import { methodNotAllowed, readJsonBody } from '../lib/http/json-request.server';
 
 /**
- * POST /api/auth/register {email, password, name} → {token} (spec section 7): creates a password
- * customer through the Storefront API (customerCreate), then signs them in
- * (customerAccessTokenCreate) and opens the cookie session. The platform's own rules decide
- * what a valid password is (spec section 5 shows none); its message is passed on.
+ * POST /api/auth/register {email, password, name}: creates a password customer through the
+ * Storefront API (customerCreate), then signs them in (customerAccessTokenCreate) and opens the
+ * cookie session: 201 {token}. An address the shop already knows (a guest order, the
+ * newsletter, a passwordless sign-in) gets no account from a form: the platform emails it an
+ * activation link, answered 202 {activationEmailSent: true, message} with the platform's
+ * message, which is news for the shopper, not a failure. The platform's own rules decide what a
+ * valid password is; its message is passed on.
  */
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -22,8 +25,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const body = await readJsonBody(request, Registration, { maxBytes: MAX_AUTH_BODY_BYTES });
   if (!body.ok) return body.response;
   const outcome = await registerWithPassword(request, context, body.data);
-  if (!outcome.ok) return outcome.response;
-  return jsonWithCookie({ token: outcome.token }, outcome.setCookie, { status: 201 });
+  if (outcome.ok) {
+    return jsonWithCookie({ token: outcome.token }, outcome.setCookie, { status: 201 });
+  }
+  if ('activationMessage' in outcome) {
+    return jsonWithCookie(
+      { activationEmailSent: true, message: outcome.activationMessage },
+      undefined,
+      { status: 202 },
+    );
+  }
+  return outcome.response;
 }
 
 export function loader() {

@@ -223,7 +223,7 @@ describe('passwordless sign-in (OAuth 2.0 code flow with PKCE)', () => {
     const { flowCookie, code, state } = await startSignIn();
     const response = await returnFromPlatform(`code=${code}&state=${state}`, flowCookie);
     expect(location(response)).toBe('/account');
-    const session = readSession(
+    const session = await readSession(
       new Request(STOREFRONT, { headers: { cookie: cookieOf(response, 'clearwell_session')! } }),
     );
     expect(session).toMatchObject({ family: 'customer-account' });

@@ -245,12 +245,15 @@ describe('GET /api/customer/profile, /api/customer/orders, /api/auth/profile', (
     )) as Response;
     expect(response.status).toBe(200);
     expect(graphqlAuthorizations).toEqual([RENEWED_TOKEN]);
-    const renewed = readSession(
+    const renewed = await readSession(
       new Request(STOREFRONT, {
         headers: { cookie: response.headers.get('set-cookie')!.split(';')[0]! },
       }),
     );
     expect(renewed).toMatchObject({ family: 'customer-account', accessToken: RENEWED_TOKEN });
+    // The same session, renewed: its id (what logout revokes) and its end stay.
+    const original = await readSession(get('/', { cookie }));
+    expect(renewed).toMatchObject({ id: original?.id, issuedAt: original?.issuedAt });
   });
 
   it('sign out a session the platform no longer accepts, clearing its cookie', async () => {

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { data, Link, useNavigate } from 'react-router';
 import type { Route } from './+types/register';
 import styles from '../components/account/AuthCard.module.css';
@@ -7,7 +7,7 @@ import { useToast } from '../components/ui/Toast';
 import { registerCustomer } from '../lib/auth/client';
 import { checkSignedIn } from '../lib/auth/customer-data.server';
 import {
-  finishFormSignIn,
+  finishFormRegistration,
   parseForm,
   readForm,
   type FormProblem,
@@ -45,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const input = parseForm(form, Registration);
   if (!input.ok) return input.failure;
-  return finishFormSignIn(await registerWithPassword(request, context, input.data));
+  return finishFormRegistration(await registerWithPassword(request, context, input.data));
 }
 
 const FIELDS = [
@@ -60,13 +60,26 @@ const FIELDS = [
   },
 ] as const;
 
-/** Registration with a password (spec sections 2, 5 and 8). */
+/**
+ * Registration with a password. An address the shop already knows (a guest order, the
+ * newsletter, a passwordless sign-in) gets the platform's activation email instead of an
+ * account: the page then says so in place of the form, as news rather than a failure.
+ */
 export default function Register({ actionData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const { toast } = useToast();
   const idPrefix = useId();
   const [busy, setBusy] = useState(false);
+  const [activationMessage, setActivationMessage] = useState<string | null>(null);
+  const notice =
+    activationMessage ?? (actionData && 'notice' in actionData ? actionData.notice : null);
+  const problem = actionData && 'problem' in actionData ? actionData.problem : null;
+  const noticeRef = useRef<HTMLDivElement>(null);
   useRedirectWhenSignedIn();
+  // The form the shopper was in is gone: take focus to what replaced it, so it is read out.
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -92,12 +105,16 @@ export default function Register({ actionData }: Route.ComponentProps) {
       await navigate('/account');
       return;
     }
+    setBusy(false);
+    if ('activationMessage' in outcome) {
+      setActivationMessage(outcome.activationMessage);
+      return;
+    }
     toast({
       title: 'Registration failed',
       description: outcome.message || 'Please check your information and try again.',
       variant: 'destructive',
     });
-    setBusy(false);
   }
 
   return (
@@ -110,36 +127,44 @@ export default function Register({ actionData }: Route.ComponentProps) {
           </h1>
           <p className={styles.intro}>Track your orders and manage your details in one place.</p>
         </header>
-        <form
-          method="post"
-          className={styles.form}
-          onSubmit={submit}
-          aria-labelledby="register-heading"
-        >
-          {FIELDS.map((field) => (
-            <div key={field.name} className={styles.field}>
-              <label className={styles.label} htmlFor={`${idPrefix}-${field.name}`}>
-                {field.label}
-              </label>
-              <input
-                id={`${idPrefix}-${field.name}`}
-                className={styles.input}
-                name={field.name}
-                type={field.type}
-                autoComplete={field.autoComplete}
-                required
-              />
-            </div>
-          ))}
-          {actionData?.problem ? (
-            <p className={styles.alert} role="alert">
-              {actionData.problem}
-            </p>
-          ) : null}
-          <Button type="submit" className={styles.fullWidth} disabled={busy} aria-busy={busy}>
-            {busy ? 'Creating account...' : 'Create account'}
-          </Button>
-        </form>
+        {notice ? (
+          <div className={styles.notice} ref={noticeRef} tabIndex={-1} role="status">
+            <h2 className={styles.noticeTitle}>Check your email</h2>
+            <p>{notice}</p>
+            <p>Its link lets you choose a password for your account. Then sign in with it.</p>
+          </div>
+        ) : (
+          <form
+            method="post"
+            className={styles.form}
+            onSubmit={submit}
+            aria-labelledby="register-heading"
+          >
+            {FIELDS.map((field) => (
+              <div key={field.name} className={styles.field}>
+                <label className={styles.label} htmlFor={`${idPrefix}-${field.name}`}>
+                  {field.label}
+                </label>
+                <input
+                  id={`${idPrefix}-${field.name}`}
+                  className={styles.input}
+                  name={field.name}
+                  type={field.type}
+                  autoComplete={field.autoComplete}
+                  required
+                />
+              </div>
+            ))}
+            {problem ? (
+              <p className={styles.alert} role="alert">
+                {problem}
+              </p>
+            ) : null}
+            <Button type="submit" className={styles.fullWidth} disabled={busy} aria-busy={busy}>
+              {busy ? 'Creating account...' : 'Create account'}
+            </Button>
+          </form>
+        )}
         <p className={styles.footnote}>
           Already have an account? <Link to="/login">Sign in</Link>
         </p>

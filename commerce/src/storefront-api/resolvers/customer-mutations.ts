@@ -1,14 +1,20 @@
 import { GraphQLError } from 'graphql';
-import { hashPassword, verifyPassword } from '../../customer-accounts/passwords';
-import type { RateLimitRule } from '../../customer-accounts/rate-limiter';
 import {
+  checkPassword,
   isValidEmail,
   MAX_EMAIL_LENGTH,
-  MAX_PASSWORD_LENGTH,
-  MIN_PASSWORD_LENGTH,
   validateNameChanges,
   type CustomerFieldError,
 } from '../../customer-accounts/customer-input';
+import {
+  activateAccount,
+  parseVerificationPath,
+  sendVerificationLink,
+  type ActivationOutcome,
+  type VerificationEmailContext,
+} from '../../customer-accounts/email-verification';
+import { hashPassword, verifyPassword } from '../../customer-accounts/passwords';
+import type { RateLimitRule } from '../../customer-accounts/rate-limiter';
 import {
   normalizeEmail,
   type CustomerChanges,
@@ -16,6 +22,7 @@ import {
 } from '../../db/customer-repository';
 import type { RequestContext } from '../context';
 import { customerOfAccessToken, customerStoresOf } from '../customer-stores';
+import { numericIdOf } from '../ids';
 import type { ResolverMap } from '../schema';
 
 /** Storefront API (legacy) customer accounts: email + password, customer access tokens. */
@@ -41,7 +48,10 @@ interface CustomerUpdateInput {
 type CustomerUserError = { code: string | null; field: string[] | null; message: string };
 
 const PHONE = /^\+?[0-9]{6,15}$/;
-/** Like Shopify, password sign-ins to one email are throttled: 10 per 15 minutes. */
+/**
+ * Password sign-ins to one email from one buyer: 10 per 15 minutes. Counted per buyer, so
+ * strangers guessing at an address never lock its owner out.
+ */
 export const PASSWORD_ATTEMPTS_PER_EMAIL: RateLimitRule = {
   name: 'password-attempts-email',
   limit: 10,
@@ -56,6 +66,17 @@ const TOKEN_INVALID = (field: string[]): CustomerUserError => ({
   code: 'TOKEN_INVALID',
   field,
   message: 'Customer access token is invalid',
+});
+const TAKEN = (field: string[]): CustomerUserError => ({
+  code: 'TAKEN',
+  field,
+  message: 'Email has already been taken',
+});
+/** Shopify's answer to a registration for an address that already has a customer record. */
+const CUSTOMER_DISABLED = (email: string): CustomerUserError => ({
+  code: 'CUSTOMER_DISABLED',
+  field: null,
+  message: `We have sent an email to ${email}, please click the link included to verify your email address.`,
 });
 
 /** A scrypt of a fixed password, so an unknown email costs as much time as a wrong password. */
@@ -79,29 +100,6 @@ function checkEmail(raw: string, field: string[]): CustomerUserError | string {
     };
   if (!isValidEmail(email)) return { code: 'INVALID', field, message: 'Email is invalid' };
   return email;
-}
-
-function checkPassword(password: string, field: string[]): CustomerUserError | null {
-  if (password === '') return { code: 'BLANK', field, message: "Password can't be blank" };
-  if (password.length < MIN_PASSWORD_LENGTH)
-    return {
-      code: 'TOO_SHORT',
-      field,
-      message: `Password is too short (minimum is ${MIN_PASSWORD_LENGTH} characters)`,
-    };
-  if (password.length > MAX_PASSWORD_LENGTH)
-    return {
-      code: 'TOO_LONG',
-      field,
-      message: `Password is too long (maximum is ${MAX_PASSWORD_LENGTH} characters)`,
-    };
-  if (password.trim() !== password)
-    return {
-      code: 'PASSWORD_STARTS_OR_ENDS_WITH_WHITESPACE',
-      field,
-      message: 'Password cannot start or end with whitespace',
-    };
-  return null;
 }
 
 function checkPhone(
@@ -143,12 +141,28 @@ function checkProfile(
   return { changes, errors };
 }
 
+const emailContext = (context: RequestContext): VerificationEmailContext => ({
+  origin: context.origin,
+  shopName: context.catalogue.shop().name,
+});
+
+type Registration =
+  | { kind: 'created'; customer: CustomerRecord }
+  | { kind: 'taken' }
+  | { kind: 'needs-activation'; customer: CustomerRecord };
+
+/**
+ * An address the shop knows (a customer record, or a guest order paid with it, for which Shopify
+ * keeps a customer record) gets no password from a registration: that would hand its orders and
+ * addresses to whoever typed it. Like Shopify, the customer gets an activation link instead, and
+ * the registration's names and phone are not written onto the record.
+ */
 async function customerCreate(
   _root: unknown,
   { input }: { input: CustomerCreateInput },
   context: RequestContext,
 ) {
-  const { customers } = customerStoresOf(context.db);
+  const { customers, orders } = customerStoresOf(context.db);
   const errors: CustomerUserError[] = [];
   const email = checkEmail(input.email, ['input', 'email']);
   if (isError(email)) errors.push(email);
@@ -156,28 +170,97 @@ async function customerCreate(
   if (passwordError) errors.push(passwordError);
   const profile = checkProfile(input, 'input');
   errors.push(...profile.errors);
-  if (!isError(email) && customers.findByEmail(email)) {
-    errors.push({
-      code: 'TAKEN',
-      field: ['input', 'email'],
-      message: 'Email has already been taken',
-    });
-  }
   if (errors.length > 0 || isError(email)) return withUserErrors({ customer: null }, errors);
 
   const passwordHash = await hashPassword(input.password);
-  // Checked again inside the transaction: two registrations may race past the check above.
-  const created = context.db.transaction(() =>
-    customers.findByEmail(email)
-      ? null
-      : customers.create({ email, passwordHash, ...profile.changes }),
-  )();
-  if (!created) {
-    return withUserErrors({ customer: null }, [
-      { code: 'TAKEN', field: ['input', 'email'], message: 'Email has already been taken' },
-    ]);
+  const registration = context.db.transaction((): Registration => {
+    const known =
+      customers.findByEmail(email) ??
+      (orders.search([{ field: 'email', value: email, negated: false }], 'id').length > 0
+        ? customers.create({ email })
+        : null);
+    if (known?.passwordHash) return { kind: 'taken' };
+    if (!known) {
+      return {
+        kind: 'created',
+        customer: customers.create({ email, passwordHash, ...profile.changes }),
+      };
+    }
+    sendVerificationLink(context.db, known, 'activate', known.email, emailContext(context));
+    return { kind: 'needs-activation', customer: known };
+  })();
+  switch (registration.kind) {
+    case 'created':
+      return withUserErrors({ customer: registration.customer }, []);
+    case 'taken':
+      return withUserErrors({ customer: null }, [TAKEN(['input', 'email'])]);
+    case 'needs-activation':
+      return withUserErrors({ customer: null }, [CUSTOMER_DISABLED(registration.customer.email)]);
   }
-  return withUserErrors({ customer: created }, []);
+}
+
+/** customerActivate and customerActivateByUrl: the activation link's outcome as a payload. */
+function activationPayload(
+  outcome: ActivationOutcome,
+  context: RequestContext,
+  fields: { token: string[] },
+) {
+  switch (outcome.kind) {
+    case 'activated':
+      return withUserErrors(
+        {
+          customer: outcome.customer,
+          customerAccessToken: customerStoresOf(context.db).tokens.create(outcome.customer.id),
+        },
+        [],
+      );
+    case 'invalid':
+      return withUserErrors({ customer: null, customerAccessToken: null }, [
+        { code: 'TOKEN_INVALID', field: fields.token, message: 'Invalid activation token' },
+      ]);
+    case 'already-enabled':
+      return withUserErrors({ customer: null, customerAccessToken: null }, [
+        { code: 'ALREADY_ENABLED', field: null, message: 'Customer already enabled' },
+      ]);
+    case 'bad-password':
+      return withUserErrors({ customer: null, customerAccessToken: null }, [outcome.error]);
+  }
+}
+
+async function customerActivate(
+  _root: unknown,
+  { id, input }: { id: string; input: { activationToken: string; password: string } },
+  context: RequestContext,
+) {
+  const customerId = numericIdOf(id, 'Customer');
+  const outcome: ActivationOutcome =
+    customerId === null
+      ? { kind: 'invalid' }
+      : await activateAccount(
+          context.db,
+          { customerId, token: input.activationToken },
+          input.password,
+          ['input', 'password'],
+        );
+  return activationPayload(outcome, context, { token: ['input', 'activationToken'] });
+}
+
+async function customerActivateByUrl(
+  _root: unknown,
+  { activationUrl, password }: { activationUrl: string; password: string },
+  context: RequestContext,
+) {
+  let link: ReturnType<typeof parseVerificationPath> = null;
+  try {
+    link = parseVerificationPath(new URL(activationUrl).pathname);
+  } catch {
+    // Not a URL at all: an invalid activation link like any other.
+  }
+  const outcome: ActivationOutcome =
+    link?.purpose === 'activate'
+      ? await activateAccount(context.db, link, password, ['password'])
+      : { kind: 'invalid' };
+  return activationPayload(outcome, context, { token: ['activationUrl'] });
 }
 
 async function customerAccessTokenCreate(
@@ -185,9 +268,14 @@ async function customerAccessTokenCreate(
   { input }: { input: { email: string; password: string } },
   context: RequestContext,
 ) {
-  const { customers, tokens, passwordAttempts } = customerStoresOf(context.db);
-  const verdict = passwordAttempts.hit(
-    [{ rule: PASSWORD_ATTEMPTS_PER_EMAIL, key: normalizeEmail(input.email) }],
+  const { customers, tokens, limiter } = customerStoresOf(context.db);
+  const verdict = limiter.hit(
+    [
+      {
+        rule: PASSWORD_ATTEMPTS_PER_EMAIL,
+        key: `${normalizeEmail(input.email)} ${context.buyerIp ?? 'unknown'}`,
+      },
+    ],
     Date.now(),
   );
   if (!verdict.allowed) {
@@ -255,19 +343,16 @@ async function customerUpdate(
     ]);
   }
   const { changes, errors } = checkProfile(input, 'customer');
+  // A new address takes effect once it follows the link emailed to it; until then the
+  // customer keeps the current one (and every other change of this update applies).
+  let newEmail: string | null = null;
   if (input.email !== undefined && input.email !== null) {
     const email = checkEmail(input.email, ['customer', 'email']);
     if (isError(email)) errors.push(email);
-    else if (
-      customers.findByEmail(email)?.id !== undefined &&
-      customers.findByEmail(email)?.id !== current.id
-    ) {
-      errors.push({
-        code: 'TAKEN',
-        field: ['customer', 'email'],
-        message: 'Email has already been taken',
-      });
-    } else changes.email = email;
+    else if (normalizeEmail(email) !== current.email) {
+      if (customers.findByEmail(email)) errors.push(TAKEN(['customer', 'email']));
+      else newEmail = email;
+    }
   }
   if (input.password !== undefined && input.password !== null) {
     const passwordError = checkPassword(input.password, ['customer', 'password']);
@@ -278,6 +363,9 @@ async function customerUpdate(
     return withUserErrors({ customer: null, customerAccessToken: null }, errors);
 
   const updated = customers.update(current.id, changes);
+  if (newEmail) {
+    sendVerificationLink(context.db, updated, 'change_email', newEmail, emailContext(context));
+  }
   // A new password ends every other session, as Shopify's does, and answers with a fresh token.
   const newToken =
     changes.passwordHash !== undefined
@@ -292,6 +380,8 @@ async function customerUpdate(
 export const customerMutationResolvers: ResolverMap = {
   Mutation: {
     customerCreate,
+    customerActivate,
+    customerActivateByUrl,
     customerAccessTokenCreate,
     customerAccessTokenDelete,
     customerAccessTokenRenew,

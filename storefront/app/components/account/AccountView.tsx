@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { clearStoredToken } from '../../lib/auth/client';
 import type { CustomerAddress, CustomerOrder, CustomerProfile } from '../../lib/auth/customer';
 import { fullName } from '../../lib/auth/customer';
 import { formatMoney } from '../../lib/money';
 import { Button } from '../ui/Button';
+import { LogoutForm } from './LogoutForm';
 import { ProfileCard } from './ProfileCard';
 import styles from './AccountView.module.css';
 import { formatOrderDate, formatStatus } from './format';
@@ -16,12 +16,6 @@ export function AccountView({
   profile: CustomerProfile;
   orders: CustomerOrder[];
 }) {
-  function logout() {
-    // The token goes first; the server then ends both sessions and lands on / (section 4).
-    clearStoredToken();
-    window.location.assign('/api/auth/logout');
-  }
-
   return (
     <div className={`container ${styles.page}`}>
       <header className={styles.header}>
@@ -29,9 +23,11 @@ export function AccountView({
           <p className="eyebrow">Welcome{profile.firstName ? `, ${profile.firstName}` : ''}</p>
           <h1 className={styles.title}>My Account</h1>
         </div>
-        <Button variant="secondary" onClick={logout}>
-          Logout
-        </Button>
+        <LogoutForm>
+          <Button type="submit" variant="secondary">
+            Logout
+          </Button>
+        </LogoutForm>
       </header>
       <div className={styles.grid}>
         <ProfileCard initialProfile={profile} />

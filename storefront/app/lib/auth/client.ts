@@ -75,33 +75,63 @@ export async function fetchOrders(): Promise<CustomerOrder[]> {
 
 export type AuthOutcome = { ok: true } | { ok: false; status: number; message: string | undefined };
 
-async function postForToken(path: string, payload: object): Promise<AuthOutcome> {
+/**
+ * Registration for an address the shop already knows: no account yet, and nothing failed. The
+ * platform emailed the address an activation link; `message` says so.
+ */
+export type ActivationSent = { ok: false; status: 202; activationMessage: string };
+
+interface TokenAnswer {
+  token?: string;
+  error?: string;
+  activationEmailSent?: boolean;
+  message?: string;
+}
+
+/** POSTs the JSON; a token in the answer is stored at once. Throws when the server is unreachable. */
+async function postForToken(path: string, payload: object) {
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    credentials: 'same-origin',
+    body: JSON.stringify(payload),
+  });
+  const body = (await response.json().catch(() => null)) as TokenAnswer | null;
+  if (response.ok && body?.token) storeToken(body.token);
+  return { status: response.status, ok: response.ok && Boolean(body?.token), body };
+}
+
+const unreachable = (error: unknown): AuthOutcome => ({
+  ok: false,
+  status: 0,
+  message: error instanceof Error ? error.message : undefined,
+});
+
+export async function signInWithPassword(email: string, password: string): Promise<AuthOutcome> {
   try {
-    const response = await fetch(path, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      credentials: 'same-origin',
-      body: JSON.stringify(payload),
-    });
-    const body = (await response.json().catch(() => null)) as {
-      token?: string;
-      error?: string;
-    } | null;
-    if (response.ok && body?.token) {
-      storeToken(body.token);
-      return { ok: true };
-    }
-    return { ok: false, status: response.status, message: body?.error };
+    const { ok, status, body } = await postForToken('/api/auth/login', { email, password });
+    return ok ? { ok } : { ok, status, message: body?.error };
   } catch (error) {
-    return { ok: false, status: 0, message: error instanceof Error ? error.message : undefined };
+    return unreachable(error);
   }
 }
 
-export const signInWithPassword = (email: string, password: string) =>
-  postForToken('/api/auth/login', { email, password });
-
-export const registerCustomer = (input: { name: string; email: string; password: string }) =>
-  postForToken('/api/auth/register', input);
+export async function registerCustomer(input: {
+  name: string;
+  email: string;
+  password: string;
+}): Promise<AuthOutcome | ActivationSent> {
+  try {
+    const { ok, status, body } = await postForToken('/api/auth/register', input);
+    if (ok) return { ok };
+    if (status === 202 && body?.activationEmailSent && body.message) {
+      return { ok, status, activationMessage: body.message };
+    }
+    return { ok, status, message: body?.error };
+  } catch (error) {
+    return unreachable(error);
+  }
+}
 
 /** PATCH /api/auth/profile; the updated profile, or null (a failure is only logged, section 8). */
 export async function updateProfile(changes: {

@@ -1,7 +1,7 @@
 import { getConfig } from '../config.server';
 import { discoverCustomerAccountApi } from '../customer-account/discovery.server';
 import { refreshAccessToken } from '../customer-account/oauth.server';
-import { readSession, type CustomerSession } from '../session.server';
+import { readSession, type CustomerSession, type OpenSession } from '../session.server';
 
 /**
  * Who is asking: a Bearer token (the password family's customer access token, which the
@@ -10,12 +10,12 @@ import { readSession, type CustomerSession } from '../session.server';
  */
 export type Credentials =
   | { via: 'bearer'; session: Extract<CustomerSession, { family: 'storefront' }> }
-  | { via: 'cookie'; session: CustomerSession };
+  | { via: 'cookie'; session: OpenSession };
 
 /** Customer access tokens are 32 hex characters at Shopify; allow any sane token shape. */
 const BEARER = /^Bearer\s+([\w.~+/=-]{8,512})$/i;
 
-export function readCredentials(request: Request): Credentials | null {
+export async function readCredentials(request: Request): Promise<Credentials | null> {
   const authorization = request.headers.get('authorization');
   if (authorization) {
     const token = BEARER.exec(authorization.trim())?.[1];
@@ -30,7 +30,7 @@ export function readCredentials(request: Request): Credentials | null {
       },
     };
   }
-  const session = readSession(request);
+  const session = await readSession(request);
   return session ? { via: 'cookie', session } : null;
 }
 
@@ -43,11 +43,10 @@ export class SessionExpiredError extends Error {
 
 /**
  * A passwordless session whose access token is (nearly) expired, renewed with its refresh
- * token; null when it is still fresh. Throws SessionExpiredError when it cannot be renewed.
+ * token (the same session: its id and lifetime stay); null when it is still fresh. Throws
+ * SessionExpiredError when it cannot be renewed.
  */
-export async function refreshedSession(
-  session: CustomerSession,
-): Promise<Extract<CustomerSession, { family: 'customer-account' }> | null> {
+export async function refreshedSession(session: OpenSession): Promise<OpenSession | null> {
   if (session.family !== 'customer-account') return null;
   if (session.expiresAt - REFRESH_MARGIN_MS > Date.now()) return null;
   const config = getConfig();
@@ -65,7 +64,7 @@ export async function refreshedSession(
       refreshToken: session.refreshToken,
     });
     return {
-      family: 'customer-account',
+      ...session,
       accessToken: tokens.accessToken,
       refreshToken: tokens.refreshToken ?? session.refreshToken,
       idToken: tokens.idToken ?? session.idToken,

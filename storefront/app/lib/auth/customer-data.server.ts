@@ -18,9 +18,9 @@ import {
   updateStorefrontCustomer,
 } from '../shopify/customer';
 import {
-  commitSession,
   destroySession,
   hasSessionCookie,
+  renewSession,
   type CustomerSession,
 } from '../session.server';
 import { readCredentials, refreshedSession, SessionExpiredError } from './credentials.server';
@@ -64,16 +64,17 @@ async function withSession<T>(
   request: Request,
   read: (session: CustomerSession) => Promise<T | null>,
 ): Promise<CustomerResult<T>> {
-  const credentials = readCredentials(request);
+  const credentials = await readCredentials(request);
   if (!credentials) return { status: 'signed-out', setCookie: undefined };
-  const clearCookie = credentials.via === 'cookie' ? destroySession(request) : undefined;
-  let session = credentials.session;
+  const clearCookie = credentials.via === 'cookie' ? destroySession() : undefined;
+  let session: CustomerSession = credentials.session;
   let setCookie: string | undefined;
   try {
-    const renewed = await refreshedSession(session);
+    const renewed =
+      credentials.via === 'cookie' ? await refreshedSession(credentials.session) : null;
     if (renewed) {
       session = renewed;
-      setCookie = commitSession(request, renewed);
+      setCookie = renewSession(renewed);
     }
   } catch (error) {
     if (error instanceof SessionExpiredError)

@@ -1,7 +1,11 @@
 import { data, redirect } from 'react-router';
 import type { z } from 'zod';
 import { readCappedText } from '../http/json-request.server';
-import { MAX_AUTH_BODY_BYTES, type PasswordOutcome } from './password-accounts.server';
+import {
+  MAX_AUTH_BODY_BYTES,
+  type PasswordOutcome,
+  type RegistrationOutcome,
+} from './password-accounts.server';
 import { crossSiteRefusal } from './request-guards.server';
 
 /**
@@ -10,6 +14,8 @@ import { crossSiteRefusal } from './request-guards.server';
  */
 
 export type FormProblem = { problem: string };
+/** News for the shopper that is no failure (an activation email on its way). */
+export type FormNotice = { notice: string };
 
 const problem = (message: string, status: number) =>
   data<FormProblem>({ problem: message }, { status });
@@ -46,4 +52,12 @@ export async function finishFormSignIn(outcome: PasswordOutcome) {
   }
   const body = (await outcome.response.json().catch(() => null)) as { error?: string } | null;
   return problem(body?.error ?? 'Something went wrong. Please try again.', outcome.response.status);
+}
+
+/** Registration: /account, the platform's news that it emailed an activation link, or why not. */
+export async function finishFormRegistration(outcome: RegistrationOutcome) {
+  if (!outcome.ok && 'activationMessage' in outcome) {
+    return data<FormNotice>({ notice: outcome.activationMessage }, { status: 202 });
+  }
+  return finishFormSignIn(outcome);
 }

@@ -46,6 +46,18 @@ export const Registration = z.object({
 export type PasswordOutcome =
   { ok: true; token: string; setCookie: string } | { ok: false; response: Response };
 
+/**
+ * Registration for an address the shop already knows (a guest order, the newsletter, a
+ * passwordless sign-in): no account yet and nothing failed. The platform emailed the address an
+ * activation link; `message` is its own ("We have sent an email to …").
+ */
+export interface ActivationSent {
+  ok: false;
+  activationMessage: string;
+}
+
+export type RegistrationOutcome = PasswordOutcome | ActivationSent;
+
 type Context = Readonly<RouterContextProvider>;
 
 function openSession(request: Request, token: { accessToken: string; expiresAt: number }) {
@@ -56,6 +68,20 @@ function openSession(request: Request, token: { accessToken: string; expiresAt: 
   });
 }
 
+/**
+ * The platform's THROTTLED: this address has had too many sign-ins from this shopper. A limit
+ * the shopper reached, not a fault of the shop's.
+ */
+const throttled = () =>
+  apiError(
+    429,
+    'Too many sign-in attempts for this email. Please wait a few minutes and try again.',
+  );
+
+/** Per-email limits count per client too, so strangers guessing at an address never block its owner. */
+const perEmailKey = (context: Context, email: string) =>
+  `${normalizeEmail(email)} ${context.get(clientIpContext)}`;
+
 export async function signInWithPassword(
   request: Request,
   context: Context,
@@ -63,14 +89,20 @@ export async function signInWithPassword(
 ): Promise<PasswordOutcome> {
   const limited = await checkRateLimits([
     { rule: AUTH_RATE_LIMITS.passwordSignInPerIp, key: context.get(clientIpContext) },
-    { rule: AUTH_RATE_LIMITS.passwordSignInPerEmail, key: normalizeEmail(input.email) },
+    { rule: AUTH_RATE_LIMITS.passwordSignInPerEmail, key: perEmailKey(context, input.email) },
   ]);
   if (limited) return { ok: false, response: limited };
   try {
     const result = await createCustomerAccessToken(context.get(storefrontContext), input);
-    // One answer for a wrong email and a wrong password: which one is not for us to reveal.
-    if (!result.ok) return { ok: false, response: apiError(401, 'Incorrect email or password.') };
-    return { ok: true, token: result.accessToken, setCookie: openSession(request, result) };
+    switch (result.kind) {
+      case 'signed-in':
+        return { ok: true, token: result.accessToken, setCookie: openSession(request, result) };
+      case 'throttled':
+        return { ok: false, response: throttled() };
+      case 'refused':
+        // One answer for a wrong email and a wrong password: which one is not for us to reveal.
+        return { ok: false, response: apiError(401, 'Incorrect email or password.') };
+    }
   } catch (error) {
     return { ok: false, response: platformFailure('auth/login', error) };
   }
@@ -80,10 +112,10 @@ export async function registerWithPassword(
   request: Request,
   context: Context,
   input: z.output<typeof Registration>,
-): Promise<PasswordOutcome> {
+): Promise<RegistrationOutcome> {
   const limited = await checkRateLimits([
     { rule: AUTH_RATE_LIMITS.registrationPerIp, key: context.get(clientIpContext) },
-    { rule: AUTH_RATE_LIMITS.registrationPerEmail, key: normalizeEmail(input.email) },
+    { rule: AUTH_RATE_LIMITS.registrationPerEmail, key: perEmailKey(context, input.email) },
   ]);
   if (limited) return { ok: false, response: limited };
   const storefront = context.get(storefrontContext);
@@ -93,7 +125,10 @@ export async function registerWithPassword(
       password: input.password,
       ...splitName(input.name),
     });
-    if (!created.ok) {
+    if (created.kind === 'activation-sent') {
+      return { ok: false, activationMessage: created.message };
+    }
+    if (created.kind === 'refused') {
       const [first] = created.errors;
       const status = first?.code === 'TAKEN' ? 409 : 422;
       const message = first?.message || 'Please check your information and try again.';
@@ -103,7 +138,8 @@ export async function registerWithPassword(
       email: input.email,
       password: input.password,
     });
-    if (!signedIn.ok) throw new Error('the new customer could not sign in');
+    if (signedIn.kind === 'throttled') return { ok: false, response: throttled() };
+    if (signedIn.kind === 'refused') throw new Error('the new customer could not sign in');
     return { ok: true, token: signedIn.accessToken, setCookie: openSession(request, signedIn) };
   } catch (error) {
     return { ok: false, response: platformFailure('auth/register', error) };

@@ -39,14 +39,15 @@ const forbidden = () => apiError(403, 'Cross-site requests are not allowed');
 const MINUTE = 60_000;
 
 /**
- * Limits on guessing and abuse, counted per client IP and per email (spec section 6 leaves them
- * open). Generous for people, tight for scripts: a family behind one address can still sign in.
+ * Limits on guessing and abuse, counted per client IP, and per email from one client IP (never
+ * per email alone: then anyone could lock an address's owner out by failing in their name).
+ * Generous for people, tight for scripts: a family behind one address can still sign in.
  */
 export const AUTH_RATE_LIMITS = {
   passwordSignInPerIp: { name: 'auth-login:ip', limit: 30, windowMs: 15 * MINUTE },
-  passwordSignInPerEmail: { name: 'auth-login:email', limit: 10, windowMs: 15 * MINUTE },
+  passwordSignInPerEmail: { name: 'auth-login:email-ip', limit: 10, windowMs: 15 * MINUTE },
   registrationPerIp: { name: 'auth-register:ip', limit: 10, windowMs: 60 * MINUTE },
-  registrationPerEmail: { name: 'auth-register:email', limit: 5, windowMs: 60 * MINUTE },
+  registrationPerEmail: { name: 'auth-register:email-ip', limit: 5, windowMs: 60 * MINUTE },
   /** Each start of a passwordless sign-in leads to an emailed code. */
   codeSignInPerIp: { name: 'auth-code:ip', limit: 30, windowMs: 15 * MINUTE },
 } satisfies Record<string, RateLimitRule>;

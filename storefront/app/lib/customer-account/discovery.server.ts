@@ -12,6 +12,7 @@ const OpenIdConfiguration = z.object({
   authorization_endpoint: z.string().url(),
   token_endpoint: z.string().url(),
   end_session_endpoint: z.string().url().optional(),
+  revocation_endpoint: z.string().url().optional(),
   jwks_uri: z.string().url(),
 });
 
@@ -22,6 +23,8 @@ export interface CustomerAccountEndpoints {
   authorizationEndpoint: string;
   tokenEndpoint: string;
   endSessionEndpoint: string | undefined;
+  /** Token revocation (RFC 7009), when the platform offers it. */
+  revocationEndpoint: string | undefined;
   jwksUri: string;
   /** The GraphQL endpoint for this storefront's API version. */
   graphqlEndpoint: string;
@@ -81,6 +84,7 @@ async function discover(
     authorizationEndpoint: oidc.data.authorization_endpoint,
     tokenEndpoint: oidc.data.token_endpoint,
     endSessionEndpoint: oidc.data.end_session_endpoint,
+    revocationEndpoint: oidc.data.revocation_endpoint,
     jwksUri: oidc.data.jwks_uri,
     graphqlEndpoint: graphqlEndpointForVersion(graphql.data.graphql_api, apiVersion),
   };

@@ -184,6 +184,41 @@ export async function verifyIdToken(
   return { sub: payload.sub, email: typeof payload.email === 'string' ? payload.email : undefined };
 }
 
+/**
+ * Revokes one of the customer's tokens at the platform (RFC 7009), as a public client, so that a
+ * copy of it is worthless from now on. Nothing to do when the platform offers no revocation
+ * endpoint: its tokens then end when they expire, or with the platform session.
+ */
+export async function revokeToken(options: {
+  endpoints: CustomerAccountEndpoints;
+  clientId: string;
+  token: string;
+  tokenTypeHint: 'access_token' | 'refresh_token';
+  fetch?: typeof fetch;
+}): Promise<void> {
+  const endpoint = options.endpoints.revocationEndpoint;
+  if (!endpoint) return;
+  let response: Response;
+  try {
+    response = await (options.fetch ?? fetch)(endpoint, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        token: options.token,
+        token_type_hint: options.tokenTypeHint,
+        client_id: options.clientId,
+      }).toString(),
+      signal: AbortSignal.timeout(getConfig().upstreamTimeoutMs),
+    });
+  } catch (cause) {
+    throw new TokenRequestError('the revocation endpoint could not be reached', { cause });
+  }
+  await response.body?.cancel();
+  if (!response.ok) {
+    throw new TokenRequestError(`the revocation endpoint answered ${response.status}`);
+  }
+}
+
 /** Where to send the browser to end the platform's session too. */
 export function endSessionUrl(
   endpoints: CustomerAccountEndpoints,

@@ -16,7 +16,11 @@ export function apiError(status: number, error: string, headers: Record<string, 
 export const methodNotAllowed = (allow: string) =>
   apiError(405, 'Method not allowed', { Allow: allow });
 
-/** The body as text, or null as soon as it passes `limit` bytes (declared or streamed). */
+/**
+ * The body as text, or null as soon as it passes `limit` bytes (declared or streamed). The rest
+ * is left unread, not cancelled: cancelling destroys the request, and with it the connection the
+ * 413 has to go out on (server/unread-body.ts closes it once the answer is sent).
+ */
 export async function readCappedText(request: Request, limit: number): Promise<string | null> {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > limit) return null;
@@ -30,7 +34,7 @@ export async function readCappedText(request: Request, limit: number): Promise<s
     if (done) return text + decoder.decode();
     size += value.byteLength;
     if (size > limit) {
-      await reader.cancel();
+      reader.releaseLock();
       return null;
     }
     text += decoder.decode(value, { stream: true });

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { apiError } from './json-request.server';
 
 /**
@@ -10,11 +11,25 @@ export interface RateLimitStore {
   hit(key: string, windowMs: number): Promise<{ count: number; resetAt: number }>;
 }
 
+/** One instance's memory store forgets the least recently counted key past this many. */
+const MEMORY_STORE_MAX_KEYS = 50_000;
+
+interface Window {
+  count: number;
+  resetAt: number;
+}
+
 export class MemoryRateLimitStore implements RateLimitStore {
-  readonly #windows = new Map<string, { count: number; resetAt: number }>();
+  /**
+   * Bounded by an LRU (lru-cache), so a script cycling emails or addresses cannot grow it without
+   * limit. A key pushed out starts counting afresh; a client's IP, counted on each of its
+   * requests, stays among the most recently used while it is busy.
+   */
+  readonly #windows: LRUCache<string, Window>;
   readonly #now: () => number;
 
-  constructor(now: () => number = Date.now) {
+  constructor({ now = Date.now, maxKeys = MEMORY_STORE_MAX_KEYS } = {}) {
+    this.#windows = new LRUCache({ max: maxKeys });
     this.#now = now;
   }
 
@@ -22,17 +37,11 @@ export class MemoryRateLimitStore implements RateLimitStore {
     const now = this.#now();
     let window = this.#windows.get(key);
     if (!window || window.resetAt <= now) {
-      // Expired windows are dropped lazily so the map cannot grow without bound.
-      if (this.#windows.size > 50_000) this.#sweep(now);
       window = { count: 0, resetAt: now + windowMs };
       this.#windows.set(key, window);
     }
     window.count += 1;
     return Promise.resolve({ count: window.count, resetAt: window.resetAt });
-  }
-
-  #sweep(now: number) {
-    for (const [key, window] of this.#windows) if (window.resetAt <= now) this.#windows.delete(key);
   }
 }
 
@@ -51,20 +60,22 @@ export interface RateLimitRule {
 }
 
 /**
- * Counts one attempt against every (rule, key) pair and answers a 429 Response when any is
- * over its limit, else null. Keys are e.g. the client IP or a normalized email.
+ * Counts one attempt against each (rule, key) pair in order and answers a 429 Response at the
+ * first one over its limit, else null. Keys are e.g. the client IP or a normalized email. The
+ * pairs after a refusal are not counted: list the client's IP first, so a script refused for its
+ * address adds no key per email it tries.
  */
 export async function checkRateLimits(
   checks: { rule: RateLimitRule; key: string }[],
   store: RateLimitStore = defaultStore,
 ): Promise<Response | null> {
-  let retryAfterMs = 0;
   for (const { rule, key } of checks) {
     const { count, resetAt } = await store.hit(`${rule.name}:${key}`, rule.windowMs);
-    if (count > rule.limit) retryAfterMs = Math.max(retryAfterMs, resetAt - Date.now());
+    if (count > rule.limit) {
+      return apiError(429, 'Too many requests. Please wait a moment and try again.', {
+        'Retry-After': String(Math.max(1, Math.ceil((resetAt - Date.now()) / 1000))),
+      });
+    }
   }
-  if (retryAfterMs <= 0) return null;
-  return apiError(429, 'Too many requests. Please wait a moment and try again.', {
-    'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))),
-  });
+  return null;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CART_QUANTITY_MIN } from '../constants';
+import { readCappedText } from '../http/json-request.server';
 import { BUY_NOW_FIELDS } from './buy-now';
 
 /** A single purchase never needs more; anything larger is a tampered form. */
@@ -53,30 +54,7 @@ export async function readBuyNowBody(
 ): Promise<BuyNowBody> {
   const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
   if (type !== 'application/x-www-form-urlencoded') return { ok: false, status: 415 };
-  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) {
-    return { ok: false, status: 413 };
-  }
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (request.body) {
-    const reader = request.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > maxBytes) {
-        await reader.cancel();
-        return { ok: false, status: 413 };
-      }
-      chunks.push(value);
-    }
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  const text = new TextDecoder().decode(body);
+  const text = await readCappedText(request, maxBytes);
+  if (text === null) return { ok: false, status: 413 };
   return { ok: true, form: new URLSearchParams(text) };
 }

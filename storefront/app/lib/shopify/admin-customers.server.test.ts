@@ -49,7 +49,7 @@ describe('helpers', () => {
     expect(emailSearch('x" OR email:*@b.co')).toBe('email:"x\\" OR email:*@b.co"');
   });
 
-  it('splits the name at the first space (spec section 5)', () => {
+  it('splits the name at the first space', () => {
     expect(splitName('Ada Lovelace King')).toEqual({ firstName: 'Ada', lastName: 'Lovelace King' });
     expect(splitName('Ada')).toEqual({ firstName: 'Ada', lastName: null });
     expect(splitName('  ')).toEqual({ firstName: null, lastName: null });
@@ -95,6 +95,9 @@ describe('against the local commerce server (real HTTP, real SQLite)', () => {
   });
   afterAll(() => server.stop());
 
+  /** The customer as the platform keeps it (fields the storefront's lookup does not read). */
+  const profileOf = (email: string) => new CustomerRepository(server.db).findByEmail(email);
+
   it('subscribes a new address once, then reports it as already subscribed', async () => {
     expect(await subscribeToNewsletter(admin, 'fresh@example.com')).toBe('subscribed');
     expect(await subscribeToNewsletter(admin, 'Fresh@Example.com')).toBe('already-subscribed');
@@ -127,15 +130,31 @@ describe('against the local commerce server (real HTTP, real SQLite)', () => {
       phone: 'not a phone',
       message: 'Second',
     });
-    const customer = await findCustomerByEmail(admin, 'ada@example.com');
-    // The first message's names stay; the second's phone could not be a phone field.
+    const customer = profileOf('ada@example.com');
+    // The first message made the customer; the second's name and phone are only in its note.
     expect(customer).toMatchObject({
       firstName: 'Ada',
       lastName: 'Lovelace',
       phone: '+15125550100',
     });
     expect(customer?.note).toMatch(
-      /^Contact form submission: First <b>message<\/b>\n\n\[\d{4}-\d\d-\d\d \d\d:\d\d UTC\] Contact form submission: Second\n\(Phone: not a phone\)$/,
+      /^Contact form submission: First <b>message<\/b>\n\n\[\d{4}-\d\d-\d\d \d\d:\d\d UTC\] Contact form submission: Second\n\(Name: Someone Else; Phone: not a phone\)$/,
+    );
+  });
+
+  it("never writes the form's name or phone onto an existing customer's profile", async () => {
+    // A customer the shop already has, with no name or phone (a newsletter sign-up, a guest).
+    await subscribeToNewsletter(admin, 'quiet@example.com');
+    await sendContactMessage(admin, {
+      email: 'quiet@example.com',
+      name: 'Mallory Impostor',
+      phone: '(512) 555-0199',
+      message: 'Call me back',
+    });
+    const customer = profileOf('quiet@example.com');
+    expect(customer).toMatchObject({ firstName: null, lastName: null, phone: null });
+    expect(customer?.note).toBe(
+      'Contact form submission: Call me back\n(Name: Mallory Impostor; Phone: (512) 555-0199)',
     );
   });
 

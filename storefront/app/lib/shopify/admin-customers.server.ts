@@ -4,7 +4,7 @@ import { AdminApiError, type AdminClient } from './admin.server';
  * The newsletter and the contact form through Shopify's Admin API (server only). Shopify's
  * Storefront API customerCreate, which the spec names, needs a password and answers TAKEN for
  * a returning address, so the product's server does this instead, with the same visible
- * outcomes (spec sections 7 and 8).
+ * outcomes.
  */
 
 // --- Documents (validated against commerce/src/admin-api/schema.graphql in the tests) --------
@@ -19,9 +19,6 @@ export const CUSTOMER_BY_EMAIL_QUERY = `#graphql
   }
   fragment NewsletterCustomer on Customer {
     id
-    firstName
-    lastName
-    phone
     note
     emailMarketingConsent { marketingState }
   }
@@ -61,9 +58,6 @@ export const CUSTOMER_EMAIL_MARKETING_SUBSCRIBE_MUTATION = `#graphql
 
 export interface AdminCustomer {
   id: string;
-  firstName: string | null;
-  lastName: string | null;
-  phone: string | null;
   note: string | null;
   emailMarketingConsent: { marketingState: string } | null;
 }
@@ -180,7 +174,7 @@ export interface ContactMessage {
 
 export const CONTACT_NOTE_PREFIX = 'Contact form submission: ';
 
-/** Spec section 5: the name is split at the first space into first and last name. */
+/** The form's one name field: first name up to the first space, last name after it. */
 export function splitName(name: string): { firstName: string | null; lastName: string | null } {
   const trimmed = name.trim();
   if (!trimmed) return { firstName: null, lastName: null };
@@ -205,12 +199,22 @@ export function toE164(phone: string): string | null {
 /** "2026-11-22 04:40 UTC": when a returning customer's message arrived, in their note. */
 const noteTime = (now: Date) => `${now.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
+/** Who wrote, as the form says: it is the note's to keep, never a customer field's. */
+interface SenderDetails {
+  name?: string | null;
+  phone?: string | null;
+}
+
 /**
- * The note paragraph for one message: spec section 7's 'Contact form submission: ' followed by
- * the message, plus the phone number when it could not go into the phone field.
+ * The note paragraph for one message: 'Contact form submission: ' followed by the message, then
+ * the sender's details the customer's fields do not carry, e.g. "(Name: Ada; Phone: 555-0100)".
  */
-function contactParagraph(message: string, phoneForNote: string | null): string {
-  return `${CONTACT_NOTE_PREFIX}${message}${phoneForNote ? `\n(Phone: ${phoneForNote})` : ''}`;
+function contactParagraph(message: string, sender: SenderDetails): string {
+  const details = [
+    sender.name ? `Name: ${sender.name}` : null,
+    sender.phone ? `Phone: ${sender.phone}` : null,
+  ].filter(Boolean);
+  return `${CONTACT_NOTE_PREFIX}${message}${details.length ? `\n(${details.join('; ')})` : ''}`;
 }
 
 /** Shopify refuses a customer note longer than this ("Note is too long"). */
@@ -254,10 +258,11 @@ function oneAtATime<T>(key: string, task: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Delivers a contact message to the shop: a new customer with the message as their note, or the
- * message appended to the note of the customer who has this address (never refused: names and
- * phone only fill fields the customer lacks, and a phone number Shopify refuses goes into the
- * note instead).
+ * Delivers a contact message to the shop: a new customer made from the form (name, phone, the
+ * message as their note), or the message appended to the note of the customer who already has
+ * this address. An existing customer's fields are never written from the form: anyone can send
+ * it with any address, so the name and phone it carries go into the appended paragraph only.
+ * Never refused for the phone: one Shopify refuses goes into the note instead.
  */
 export function sendContactMessage(
   admin: AdminClient,
@@ -269,36 +274,35 @@ export function sendContactMessage(
     const e164 = contact.phone ? toE164(contact.phone) : null;
 
     const attempt = async (usePhoneField: boolean, retried = false): Promise<UserError[]> => {
-      const phoneForNote = contact.phone && !usePhoneField ? contact.phone : null;
-      const paragraph = contactParagraph(contact.message, phoneForNote);
       const existing = await findCustomerByEmail(admin, contact.email);
       if (!existing) {
+        const phoneField = usePhoneField ? e164 : null;
         const created = await mutate(admin, CUSTOMER_CREATE_MUTATION, 'customerCreate', {
           input: {
             email: contact.email,
             firstName,
             lastName,
-            ...(usePhoneField && e164 ? { phone: e164 } : {}),
-            note: paragraph,
+            ...(phoneField ? { phone: phoneField } : {}),
+            note: contactParagraph(contact.message, { phone: phoneField ? null : contact.phone }),
           },
         });
         // Created meanwhile by someone else: append to that customer instead.
         if (isTaken(created.userErrors) && !retried) return attempt(usePhoneField, true);
         return created.userErrors;
       }
-      const input: Record<string, unknown> = {
-        id: existing.id,
-        note: appendContactNote(existing.note, paragraph, now),
-      };
-      if (!existing.firstName && firstName) input.firstName = firstName;
-      if (!existing.lastName && lastName) input.lastName = lastName;
-      if (usePhoneField && e164 && !existing.phone) input.phone = e164;
-      const updated = await mutate(admin, CUSTOMER_UPDATE_MUTATION, 'customerUpdate', { input });
+      const paragraph = contactParagraph(contact.message, {
+        name: contact.name.trim(),
+        phone: contact.phone,
+      });
+      const updated = await mutate(admin, CUSTOMER_UPDATE_MUTATION, 'customerUpdate', {
+        input: { id: existing.id, note: appendContactNote(existing.note, paragraph, now) },
+      });
       return updated.userErrors;
     };
 
     let errors = await attempt(e164 !== null);
-    // "Phone has already been taken" or "Phone is invalid": keep the message, not the field.
+    // A new customer's phone "has already been taken" or "is invalid": keep the message, not
+    // the field.
     if (errors.length > 0 && mentions(errors, 'phone')) errors = await attempt(false);
     if (errors.length > 0) throw new CustomerInputError(errors);
   });

@@ -68,6 +68,27 @@ describe('createShopifyClient', () => {
     expect(headers.has('Shopify-Storefront-S')).toBe(false);
   });
 
+  it("on the server, names the shopper's IP with the private token instead of the public one", async () => {
+    const { client, fetch } = clientWith(jsonResponse({ data: {} }), {
+      privateAccessToken: 'private-token',
+      buyerIp: '203.0.113.9',
+    });
+    await client.request(SHOP_QUERY);
+    const { headers } = sentRequest(fetch);
+    expect(headers.get('Shopify-Storefront-Private-Token')).toBe('private-token');
+    expect(headers.get('Shopify-Storefront-Buyer-IP')).toBe('203.0.113.9');
+    expect(headers.has('X-Shopify-Storefront-Access-Token')).toBe(false);
+
+    // Not on behalf of a shopper (a health check): the public token, as in the browser.
+    const { client: unnamed, fetch: unnamedFetch } = clientWith(jsonResponse({ data: {} }), {
+      privateAccessToken: 'private-token',
+    });
+    await unnamed.request(SHOP_QUERY);
+    const sent = sentRequest(unnamedFetch).headers;
+    expect(sent.get('X-Shopify-Storefront-Access-Token')).toBe('public-token');
+    expect(sent.has('Shopify-Storefront-Private-Token')).toBe(false);
+  });
+
   it('sends the storefront id and the tracking headers from the request cookies', async () => {
     const { client, fetch } = clientWith(jsonResponse({ data: {} }), {
       storefrontId: '1000012345',

@@ -11,8 +11,8 @@ import { deadlineSignal, UPSTREAM_TIMEOUT_MS } from '../http/timeout';
 import { CACHEABLE_OPERATIONS, type CatalogueCache } from './catalogue-cache';
 
 /**
- * The one Storefront API client. It runs on the server (loaders) and in the browser; it only
- * ever holds the public token, so it is safe on both sides.
+ * The one Storefront API client. It runs on the server (loaders) and in the browser. The
+ * browser's holds only the public token; the server's may also hold the private one.
  */
 
 export interface ShopifyClientOptions {
@@ -28,6 +28,13 @@ export interface ShopifyClientOptions {
    * incoming request's; in the browser leave it out and `document.cookie` is read.
    */
   cookie?: string | null | undefined;
+  /**
+   * Server only: the private token and the IP address of the shopper a request is for. With
+   * both, calls carry Shopify-Storefront-Private-Token and Shopify-Storefront-Buyer-IP, so the
+   * platform counts its per-buyer limits (password sign-in) per shopper, not per server.
+   */
+  privateAccessToken?: string | undefined;
+  buyerIp?: string | undefined;
   fetch?: typeof fetch;
   /** Each call's deadline; a slow platform fails the call rather than hang the page. */
   timeoutMs?: number | undefined;
@@ -112,7 +119,11 @@ export function createShopifyClient(options: ShopifyClientOptions): ShopifyClien
   const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
 
   function headers(): Record<string, string> {
-    const result: Record<string, string> = { ...hydrogen.getPublicTokenHeaders() };
+    const { privateAccessToken, buyerIp } = options;
+    const result: Record<string, string> =
+      privateAccessToken && buyerIp
+        ? hydrogen.getPrivateTokenHeaders({ privateStorefrontToken: privateAccessToken, buyerIp })
+        : hydrogen.getPublicTokenHeaders();
     if (options.storefrontId) result[SHOPIFY_STOREFRONT_ID_HEADER] = options.storefrontId;
     const cookie = options.cookie ?? (typeof document === 'undefined' ? '' : document.cookie);
     if (cookie) {

@@ -1,6 +1,6 @@
 import type { CustomerAddress, CustomerOrder, CustomerProfile } from '../auth/customer';
 import { orderNumericId } from '../auth/customer';
-import type { ShopifyClient } from './client';
+import { StorefrontApiError, type ShopifyClient } from './client';
 import type {
   AccountCustomerAccessTokenCreateMutation,
   AccountCustomerAccessTokenCreateMutationVariables,
@@ -152,7 +152,16 @@ export interface CustomerUserError {
   message: string;
 }
 
-export type CustomerCreateResult = { ok: true } | { ok: false; errors: CustomerUserError[] };
+export type CustomerCreateResult =
+  | { kind: 'created' }
+  /**
+   * The address already has a customer record (a guest order, the newsletter, a passwordless
+   * sign-in): Shopify emailed it an activation link instead (CUSTOMER_DISABLED). `message` is
+   * Shopify's: "We have sent an email to {email}, please click the link included to verify
+   * your email address."
+   */
+  | { kind: 'activation-sent'; message: string }
+  | { kind: 'refused'; errors: CustomerUserError[] };
 
 export async function createCustomer(
   client: ShopifyClient,
@@ -165,31 +174,51 @@ export async function createCustomer(
     variables: { input: { ...input, acceptsMarketing: false } },
   });
   const errors = data.customerCreate?.customerUserErrors ?? [];
+  const activation = errors.find((error) => error.code === 'CUSTOMER_DISABLED');
+  if (activation) return { kind: 'activation-sent', message: activation.message };
   if (errors.length || !data.customerCreate?.customer) {
     return {
-      ok: false,
+      kind: 'refused',
       errors: errors.length ? errors : [{ code: null, field: null, message: '' }],
     };
   }
-  return { ok: true };
+  return { kind: 'created' };
 }
 
 export type AccessTokenResult =
-  { ok: true; accessToken: string; expiresAt: number } | { ok: false; errors: CustomerUserError[] };
+  | { kind: 'signed-in'; accessToken: string; expiresAt: number }
+  | { kind: 'refused'; errors: CustomerUserError[] }
+  /** Shopify's THROTTLED: too many sign-ins to this email from this buyer for now. */
+  | { kind: 'throttled' };
+
+const isThrottled = (error: unknown) =>
+  error instanceof StorefrontApiError &&
+  error.kind === 'graphql' &&
+  error.errors.some((entry) => entry.extensions?.code === 'THROTTLED');
 
 export async function createCustomerAccessToken(
   client: ShopifyClient,
   input: { email: string; password: string },
 ): Promise<AccessTokenResult> {
-  const data = await client.request<
-    AccountCustomerAccessTokenCreateMutation,
-    AccountCustomerAccessTokenCreateMutationVariables
-  >(ACCOUNT_CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION, { variables: { input } });
+  let data: AccountCustomerAccessTokenCreateMutation;
+  try {
+    data = await client.request<
+      AccountCustomerAccessTokenCreateMutation,
+      AccountCustomerAccessTokenCreateMutationVariables
+    >(ACCOUNT_CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION, { variables: { input } });
+  } catch (error) {
+    if (isThrottled(error)) return { kind: 'throttled' };
+    throw error;
+  }
   const token = data.customerAccessTokenCreate?.customerAccessToken;
   if (!token) {
-    return { ok: false, errors: data.customerAccessTokenCreate?.customerUserErrors ?? [] };
+    return { kind: 'refused', errors: data.customerAccessTokenCreate?.customerUserErrors ?? [] };
   }
-  return { ok: true, accessToken: token.accessToken, expiresAt: Date.parse(token.expiresAt) };
+  return {
+    kind: 'signed-in',
+    accessToken: token.accessToken,
+    expiresAt: Date.parse(token.expiresAt),
+  };
 }
 
 export async function deleteCustomerAccessToken(

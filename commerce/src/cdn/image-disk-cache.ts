@@ -1,0 +1,109 @@
+import { readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { errorFields, logger } from '../lib/logger';
+
+/** Files being written end in this until they are complete; they are never served or counted. */
+const PARTIAL_SUFFIX = '.tmp';
+
+/**
+ * Rendered images kept in one folder across restarts, at most `maxBytes` in all: storing a file
+ * that would pass the budget first deletes the least recently used ones (after a restart, the
+ * oldest written). It only ever serves files it knows, so a file deleted behind its back is just
+ * rendered again.
+ */
+export class ImageDiskCache {
+  /** File name → size in bytes, least recently used first (a Map keeps insertion order). */
+  readonly #files = new Map<string, number>();
+  #totalBytes = 0;
+
+  constructor(
+    private readonly directory: string,
+    private readonly maxBytes: number,
+  ) {
+    for (const file of this.#existingFiles()) this.#remember(file.name, file.size);
+    for (const name of this.#overBudget()) rmSync(join(this.directory, name), { force: true });
+  }
+
+  /** The stored file, or null when there is none. */
+  async read(name: string): Promise<Buffer | null> {
+    const size = this.#files.get(name);
+    if (size === undefined) return null;
+    try {
+      const data = await readFile(join(this.directory, name));
+      this.#remember(name, data.length);
+      return data;
+    } catch {
+      this.#forget(name);
+      return null;
+    }
+  }
+
+  /**
+   * Stores a file (written whole, then renamed into place) and deletes the least recently used
+   * ones past the budget. Never fails: a cache that cannot write just keeps rendering.
+   */
+  async write(name: string, data: Buffer): Promise<void> {
+    if (data.length > this.maxBytes) return;
+    const path = join(this.directory, name);
+    const partial = `${path}.${process.pid}${PARTIAL_SUFFIX}`;
+    try {
+      await mkdir(this.directory, { recursive: true });
+      await writeFile(partial, data);
+      await rename(partial, path);
+      this.#remember(name, data.length);
+      await Promise.all(
+        this.#overBudget().map((old) => rm(join(this.directory, old), { force: true })),
+      );
+    } catch (error) {
+      // The disk cache saves rendering time; serving the image matters more.
+      logger.warn(errorFields(error), 'could not write to the image cache');
+      await rm(partial, { force: true }).catch(() => undefined);
+    }
+  }
+
+  /** What the folder already holds, oldest first. */
+  #existingFiles(): { name: string; size: number }[] {
+    let names: string[];
+    try {
+      names = readdirSync(this.directory);
+    } catch {
+      return [];
+    }
+    return names
+      .filter((name) => !name.endsWith(PARTIAL_SUFFIX))
+      .flatMap((name) => {
+        try {
+          const stats = statSync(join(this.directory, name));
+          return stats.isFile() ? [{ name, size: stats.size, written: stats.mtimeMs }] : [];
+        } catch {
+          return [];
+        }
+      })
+      .sort((a, b) => a.written - b.written);
+  }
+
+  #remember(name: string, size: number): void {
+    this.#forget(name);
+    this.#files.set(name, size);
+    this.#totalBytes += size;
+  }
+
+  #forget(name: string): void {
+    const size = this.#files.get(name);
+    if (size === undefined) return;
+    this.#files.delete(name);
+    this.#totalBytes -= size;
+  }
+
+  /** Forgets the least recently used files until the rest fit the budget; their names. */
+  #overBudget(): string[] {
+    const evicted: string[] = [];
+    for (const name of this.#files.keys()) {
+      if (this.#totalBytes <= this.maxBytes) break;
+      this.#forget(name);
+      evicted.push(name);
+    }
+    return evicted;
+  }
+}

@@ -1,0 +1,96 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { CommerceDatabase } from './connection';
+import { normalizeEmail } from './customer-repository';
+
+/** What following an emailed link does: activate the account, or move it to a new address. */
+export type VerificationPurpose = 'activate' | 'change_email';
+
+export interface EmailVerification {
+  id: number;
+  customerId: number;
+  purpose: VerificationPurpose;
+  /** The address the link was sent to. */
+  email: string;
+}
+
+interface VerificationRow {
+  id: number;
+  customer_id: number;
+  purpose: VerificationPurpose;
+  email: string;
+}
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Emailed verification links (email_verifications). A token exists once, in the email; the table
+ * keeps its hash. Each new link of a customer and purpose replaces the earlier ones, and a link
+ * works once.
+ */
+export class EmailVerificationRepository {
+  readonly #db: CommerceDatabase;
+  readonly #statements;
+
+  constructor(db: CommerceDatabase) {
+    this.#db = db;
+    this.#statements = {
+      deleteEarlier: db.prepare(
+        'DELETE FROM email_verifications WHERE customer_id = ? AND purpose = ? AND used_at IS NULL',
+      ),
+      insert: db.prepare(
+        `INSERT INTO email_verifications (customer_id, purpose, email, token_hash, expires_at,
+           created_at)
+         VALUES (@customerId, @purpose, @email, @tokenHash, @expiresAt, @now)`,
+      ),
+      live: db.prepare<[string, number, VerificationPurpose, string], VerificationRow>(
+        `SELECT id, customer_id, purpose, email FROM email_verifications
+         WHERE token_hash = ? AND customer_id = ? AND purpose = ? AND used_at IS NULL
+           AND expires_at > ?`,
+      ),
+      markUsed: db.prepare(
+        'UPDATE email_verifications SET used_at = ? WHERE id = ? AND used_at IS NULL',
+      ),
+    };
+  }
+
+  /** A new link's token for `email`, valid for `ttlMs`; the customer's earlier ones stop working. */
+  issue(
+    customerId: number,
+    purpose: VerificationPurpose,
+    email: string,
+    ttlMs: number,
+    now = new Date(),
+  ): string {
+    const token = randomBytes(24).toString('hex');
+    this.#db.transaction(() => {
+      this.#statements.deleteEarlier.run(customerId, purpose);
+      this.#statements.insert.run({
+        customerId,
+        purpose,
+        email: normalizeEmail(email),
+        tokenHash: hashOf(token),
+        expiresAt: new Date(now.getTime() + ttlMs).toISOString(),
+        now: now.toISOString(),
+      });
+    })();
+    return token;
+  }
+
+  /** The unused, unexpired link of this customer and purpose with this token, or null. */
+  findLive(
+    customerId: number,
+    purpose: VerificationPurpose,
+    token: string,
+    now = new Date(),
+  ): EmailVerification | null {
+    const row = this.#statements.live.get(hashOf(token), customerId, purpose, now.toISOString());
+    return row
+      ? { id: row.id, customerId: row.customer_id, purpose: row.purpose, email: row.email }
+      : null;
+  }
+
+  /** Uses the link up; false when it was already used (by a request that got there first). */
+  markUsed(id: number, now = new Date()): boolean {
+    return this.#statements.markUsed.run(now.toISOString(), id).changes > 0;
+  }
+}

@@ -1,0 +1,40 @@
+import { lookup } from 'node:dns/promises';
+import { BlockList } from 'node:net';
+import { publicDefaultSecrets, type CommerceConfig } from '../config';
+
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+
+/** Whether every address `host` stands for is a loopback one, which only this machine reaches. */
+export async function isLoopbackHost(host: string): Promise<boolean> {
+  const addresses = await lookup(host, { all: true });
+  return (
+    addresses.length > 0 &&
+    addresses.every(({ address, family }) =>
+      LOOPBACK.check(address, family === 6 ? 'ipv6' : 'ipv4'),
+    )
+  );
+}
+
+/**
+ * Refuses to listen where other machines can connect while a token is still the default
+ * published in this repository: anyone could then read every order and customer through the
+ * Admin API.
+ */
+export async function assertSafeToListen(
+  config: Pick<
+    CommerceConfig,
+    'host' | 'storefrontToken' | 'adminToken' | 'privateStorefrontToken'
+  >,
+): Promise<void> {
+  const defaults = publicDefaultSecrets(config);
+  if (defaults.length === 0 || (await isLoopbackHost(config.host))) return;
+  const names = new Intl.ListFormat('en', { type: 'conjunction' }).format(defaults);
+  const still =
+    defaults.length === 1 ? 'has its public default value' : 'have their public default values';
+  throw new Error(
+    `Refusing to listen on ${config.host}, which other machines can reach, while ${names} ${still}. ` +
+      `Set ${names} to secrets of your own, or leave COMMERCE_HOST unset to listen on 127.0.0.1 only.`,
+  );
+}

@@ -1,0 +1,57 @@
+import type { RouterContextProvider } from 'react-router';
+import { getConfig } from '../config.server';
+import { storefrontContext } from '../context';
+import { discoverCustomerAccountApi } from '../customer-account/discovery.server';
+import { endSessionUrl, revokeToken } from '../customer-account/oauth.server';
+import { errorFields, logger } from '../log.server';
+import { revokeSession, type OpenSession } from '../session.server';
+import { deleteCustomerAccessToken } from '../shopify/customer';
+
+/**
+ * Ends a session here and, as far as the platform allows, there too; answers where the browser
+ * goes next. The session's id is revoked first, so a copy of its cookie is refused from now on
+ * whatever the platform does. A password session's access token is deleted. A passwordless
+ * session's tokens are revoked where the platform offers revocation, and the browser goes through
+ * the platform's end-session page (which ends its own session and comes back to `home`).
+ * Failures at the platform are logged and do not keep the customer signed in here.
+ */
+export async function endSession(
+  session: OpenSession,
+  context: Readonly<RouterContextProvider>,
+  home: string,
+): Promise<string> {
+  await revokeSession(session);
+  if (session.family === 'storefront') {
+    await deleteCustomerAccessToken(
+      context.get(storefrontContext),
+      session.customerAccessToken,
+    ).catch((error: unknown) =>
+      logger.warn(errorFields(error), '[auth/logout] the access token could not be deleted'),
+    );
+    return '/';
+  }
+  try {
+    const config = getConfig();
+    const endpoints = await discoverCustomerAccountApi(
+      config.storeDomain,
+      config.storefrontApiVersion,
+    );
+    const clientId = config.customerAccountClientId;
+    if (clientId) {
+      const revoke = (token: string | undefined, tokenTypeHint: 'access_token' | 'refresh_token') =>
+        token &&
+        revokeToken({ endpoints, clientId, token, tokenTypeHint }).catch((error: unknown) =>
+          logger.warn(errorFields(error), '[auth/logout] a token could not be revoked'),
+        );
+      await Promise.all([
+        revoke(session.refreshToken, 'refresh_token'),
+        revoke(session.accessToken, 'access_token'),
+      ]);
+    }
+    return endSessionUrl(endpoints, session.idToken, home) ?? '/';
+  } catch (error) {
+    // Signed out here anyway; the platform's own session ends when it expires.
+    logger.warn(errorFields(error), '[auth/logout] the platform session could not be ended');
+    return '/';
+  }
+}
