@@ -19,7 +19,8 @@ import { OrderRepository } from './db/order-repository';
 import { CustomerRepository } from './db/customer-repository';
 import { Outbox } from './outbox/outbox';
 import { createRequestHandler } from './http/app';
-import { assertSafeToListen } from './http/listen-address';
+import { assertSafeToListen, isLoopbackAddress } from './http/listen-address';
+import { ownerPagesAuth } from './http/owner-pages-auth';
 import { createCustomerAccounts, type CustomerAccountTuning } from './customer-accounts';
 import { createOutboxHandler } from './outbox/outbox-handler';
 import { storefrontResolvers } from './storefront-api/resolvers';
@@ -172,6 +173,10 @@ export async function startCommerceServer(
       diskCacheDir: config.dbPath === ':memory:' ? null : join(dirname(config.dbPath), 'cdn-cache'),
       diskCacheBytes: config.imageCacheBytes,
     });
+    const ownerOnly = ownerPagesAuth({
+      open: isLoopbackAddress(host),
+      adminToken: config.adminToken,
+    });
     server.on(
       'request',
       createRequestHandler({
@@ -181,11 +186,13 @@ export async function startCommerceServer(
         image: images,
         shopName: () => catalogueCache.current().shop().name,
         customerAccounts,
-        outbox: createOutboxHandler(outbox),
-        ownerCustomers: createCustomersPageHandler({
-          customers,
-          shopName: () => catalogueCache.current().shop().name,
-        }),
+        outbox: ownerOnly(createOutboxHandler(outbox)),
+        ownerCustomers: ownerOnly(
+          createCustomersPageHandler({
+            customers,
+            shopName: () => catalogueCache.current().shop().name,
+          }),
+        ),
       }),
     );
 

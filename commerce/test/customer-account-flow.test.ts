@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from './support/test-server';
 import {
   browser,
@@ -173,6 +173,51 @@ describe('passwordless customer accounts: the whole OpenID flow over HTTP', () =
     // And the next authorize asks for the email again.
     const again = await b.get(pkceRequest(discovery).url);
     expect(again.headers.get('location')).toMatch(/\/authentication\/login\//);
+  });
+
+  it('lets only the client a token was issued to revoke it', async () => {
+    const notices = vi.spyOn(console, 'info');
+    const tokensFor = async (email: string) => {
+      const request = pkceRequest(discovery);
+      const callback = await signInWithCode(server, browser(server), request, email);
+      const code = callback.searchParams.get('code') ?? '';
+      return (await (await exchangeCode(discovery, code, request.verifier)).json()) as TokenSet;
+    };
+    const revoke = (token: string) =>
+      fetch(`${server.base}/authentication/oauth/revoke`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ token, client_id: CLIENT_ID }).toString(),
+      });
+
+    // A token the platform issued to another client: the platform has one client, so a token's
+    // record is rewritten to say so (and unbound from the sign-in session, which knows only the
+    // storefront). The storefront cannot revoke it, and is told nothing about it.
+    const others = await tokensFor('revoke-other@example.com');
+    server.db
+      .prepare(
+        `UPDATE oidc_payloads
+         SET payload = json_set(payload, '$.clientId', 'another-client', '$.expiresWithSession', json('false'))
+         WHERE model = 'AccessToken' AND id = ?`,
+      )
+      .run(others.access_token);
+    expect((await revoke(others.access_token)).status).toBe(200);
+    expect(
+      server.db
+        .prepare("SELECT COUNT(*) FROM oidc_payloads WHERE model = 'AccessToken' AND id = ?")
+        .pluck()
+        .get(others.access_token),
+    ).toBe(1);
+
+    // The storefront's own token: revoked, and the API refuses it from then on.
+    const own = await tokensFor('revoke-own@example.com');
+    expect((await customerAccountQuery(server, own.access_token, CUSTOMER_QUERY)).status).toBe(200);
+    expect((await revoke(own.access_token)).status).toBe(200);
+    expect((await customerAccountQuery(server, own.access_token, CUSTOMER_QUERY)).status).toBe(401);
+
+    // The provider's notice that a deployment still runs its default revocation policy.
+    expect(notices.mock.calls.flat().join('\n')).not.toContain('revocation.allowedPolicy');
+    notices.mockRestore();
   });
 
   it('refuses a PKCE verifier that does not match the challenge', async () => {

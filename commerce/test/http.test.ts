@@ -245,6 +245,39 @@ describe('security headers of HTML pages', () => {
     expect(headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  it.each([
+    [
+      'the provider’s error page',
+      '/authentication/oauth/authorize?client_id=local-customer-account-client&response_type=code&scope=openid&redirect_uri=https%3A%2F%2Fevil.example%2F',
+      'Redirect_uri did not match',
+    ],
+    [
+      'a refused sign-out',
+      '/authentication/logout?post_logout_redirect_uri=https%3A%2F%2Fevil.example%2F',
+      'The sign-out link points outside the store.',
+    ],
+    ['an emailed link that no longer works', '/account/activate/1/not-a-token', 'no longer works'],
+  ])(
+    '%s sends the hosted pages’ headers: its nonce policy, kept out of caches and Referer',
+    async (_page, path, text) => {
+      const response = await fetch(`${server.base}${path}`, { headers: { accept: 'text/html' } });
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(await response.text()).toContain(text);
+      const { headers } = response;
+      const csp = headers.get('content-security-policy') ?? '';
+      expect(csp).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]{20,}'/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("form-action 'self' http://storefront.test");
+      expect(headers.get('x-frame-options')).toBe('DENY');
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('permissions-policy')).toContain('camera=()');
+      expect(headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      expect(headers.get('referrer-policy')).toBe('no-referrer');
+      expect(headers.get('cache-control')).toBe('no-store');
+    },
+  );
+
   it('marks JSON answers nosniff too', async () => {
     const response = await fetch(`${server.base}/__outbox`, {
       headers: { accept: 'application/json' },
@@ -288,6 +321,10 @@ describe('listening address', () => {
     try {
       expect(local.host).toBe('127.0.0.1');
       expect(await accepts('127.0.0.1', local.port)).toBe(true);
+      // Only this machine reaches it: the development pages need no credentials.
+      for (const path of ['/__outbox', '/admin/customers']) {
+        expect((await fetch(`http://127.0.0.1:${local.port}${path}`)).status, path).toBe(200);
+      }
       const reachable = Object.values(networkInterfaces())
         .flat()
         .filter((address) => address && !address.internal && address.family === 'IPv4');
@@ -333,17 +370,48 @@ describe('listening address', () => {
     },
   );
 
-  it('starts on an address other machines reach with tokens of its own', async () => {
-    const open = await start({
+  const basic = (user: string, password: string) =>
+    `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+
+  it('starts on an address other machines reach with tokens of its own, and asks for the Admin API token before the outbox and the owner’s page', async () => {
+    const reachable = await start({
       host: '0.0.0.0',
       storefrontToken: TEST_TOKEN,
       privateStorefrontToken: OWN_PRIVATE_TOKEN,
       adminToken: TEST_ADMIN_TOKEN,
     });
+    const base = `http://127.0.0.1:${reachable.port}`;
     try {
-      expect(open.host).toBe('0.0.0.0');
+      expect(reachable.host).toBe('0.0.0.0');
+      for (const path of ['/__outbox', '/admin/customers']) {
+        for (const authorization of [
+          undefined,
+          basic('owner', `${TEST_ADMIN_TOKEN}x`),
+          basic('owner', TEST_TOKEN),
+          basic(TEST_ADMIN_TOKEN, ''),
+          `Bearer ${TEST_ADMIN_TOKEN}`,
+        ]) {
+          const refused = await fetch(`${base}${path}`, {
+            headers: { accept: 'text/html', ...(authorization ? { authorization } : {}) },
+          });
+          expect(refused.status, `${path} with ${authorization}`).toBe(401);
+          expect(refused.headers.get('www-authenticate')).toBe(
+            'Basic realm="Clearwell local commerce server"',
+          );
+          expect(await refused.text()).not.toMatch(/<h1>|Code:/);
+        }
+        for (const user of ['owner', '']) {
+          const allowed = await fetch(`${base}${path}`, {
+            headers: { accept: 'text/html', authorization: basic(user, TEST_ADMIN_TOKEN) },
+          });
+          expect(allowed.status, path).toBe(200);
+          expect(await allowed.text()).toContain('<h1>');
+        }
+      }
+      // The rest of the server answers as before: it has its own tokens.
+      expect((await fetch(`${base}/healthz`)).status).toBe(200);
     } finally {
-      await open.close();
+      await reachable.close();
     }
   });
 

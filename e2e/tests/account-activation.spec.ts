@@ -2,7 +2,13 @@ import { expect, test } from '@playwright/test';
 import { usd } from '../support/checkout';
 import { latestLink, outboxFor } from '../support/outbox';
 import { commerceUrl } from '../support/servers';
-import { fillRegistration, PASSWORD, payOrderAs, uniqueEmail } from './accounts.helpers';
+import {
+  PASSWORD,
+  payOrderAs,
+  submitPasswordSignIn,
+  submitRegistration,
+  uniqueEmail,
+} from './accounts.helpers';
 import { gotoHydrated } from './cart.helpers';
 
 /**
@@ -22,13 +28,7 @@ test("a guest buyer's address is activated by email, then signs in and sees the 
   const paid = await payOrderAs(page, email);
 
   await gotoHydrated(page, '/register');
-  await fillRegistration(page, {
-    name: 'Someone Else',
-    email,
-    password: PASSWORD,
-    confirmation: PASSWORD,
-  });
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await submitRegistration(page, { name: 'Someone Else', email });
 
   const notice = page.getByRole('status').filter({ hasText: 'Check your email' });
   await expect(notice).toContainText(activationNotice(email));
@@ -60,10 +60,7 @@ test("a guest buyer's address is activated by email, then signs in and sees the 
   await page.getByRole('link', { name: 'Sign in' }).click();
   await page.waitForURL('**/login');
   await gotoHydrated(page, '/login');
-  const form = page.getByRole('form', { name: 'Account sign-in' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(PASSWORD);
-  await form.getByRole('button', { name: 'Sign in with password' }).click();
+  await submitPasswordSignIn(page, email, PASSWORD);
   await page.waitForURL('**/account');
   const orders = page.getByRole('region', { name: 'Recent Orders' });
   await expect(orders.getByRole('listitem')).toHaveCount(1);
@@ -83,8 +80,7 @@ test('without JavaScript /register shows the same news, not an error', async ({ 
   await payOrderAs(page, email);
 
   await page.goto('/register');
-  await fillRegistration(page, { name: 'Ada', email, password: PASSWORD, confirmation: PASSWORD });
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await submitRegistration(page, { name: 'Ada', email });
   await expect(page.getByRole('status').filter({ hasText: 'Check your email' })).toContainText(
     activationNotice(email),
   );

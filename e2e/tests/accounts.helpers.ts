@@ -40,24 +40,41 @@ export async function signInWithEmailCode(page: Page, email: string): Promise<vo
 /** Registration with a password on /register; lands on /account. */
 export async function registerWithPassword(page: Page, name: string, email: string): Promise<void> {
   await gotoHydrated(page, '/register');
-  await fillRegistration(page, { name, email, password: PASSWORD, confirmation: PASSWORD });
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await submitRegistration(page, { name, email });
   await page.waitForURL('**/account');
   await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
 }
 
 /**
- * The /register form, by its labels as a shopper reads them and unscoped: "Email" must name this
- * form's field alone, even with the footer's mailing-list field on the page.
+ * The /register form filled in and sent, by its labels as a shopper reads them and unscoped:
+ * "Email" must name this form's field alone, even with the footer's mailing-list field on the page.
  */
-export async function fillRegistration(
+export async function submitRegistration(
   page: Page,
-  values: { name: string; email: string; password: string; confirmation: string },
+  {
+    name,
+    email,
+    password = PASSWORD,
+    confirmation = password,
+  }: { name: string; email: string; password?: string; confirmation?: string },
 ): Promise<void> {
-  await page.getByLabel('Name').fill(values.name);
-  await page.getByLabel('Email').fill(values.email);
-  await page.getByLabel('Password', { exact: true }).fill(values.password);
-  await page.getByLabel('Confirm Password').fill(values.confirmation);
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password').fill(confirmation);
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+/** The password form of /login filled in and sent. */
+export async function submitPasswordSignIn(
+  page: Page,
+  email: string,
+  password: string,
+): Promise<void> {
+  const form = page.getByRole('form', { name: 'Account sign-in' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign in with password' }).click();
 }
 
 /** A guest order paid with `email` in the hosted checkout (another tab), as a shopper pays. */

@@ -3,11 +3,12 @@ import { usd } from '../support/checkout';
 import { outboxFor } from '../support/outbox';
 import { commerceUrl, storefrontUrl } from '../support/servers';
 import {
-  fillRegistration,
   PASSWORD,
   payOrderAs,
   registerWithPassword,
   signInWithEmailCode,
+  submitPasswordSignIn,
+  submitRegistration,
   uniqueEmail,
 } from './accounts.helpers';
 import { gotoHydrated } from './cart.helpers';
@@ -211,13 +212,7 @@ test('password: register, reach /account, log out, sign in with the password', a
   // The same email cannot register twice.
   await logout(page);
   await gotoHydrated(page, '/register');
-  await fillRegistration(page, {
-    name: 'Someone Else',
-    email,
-    password: PASSWORD,
-    confirmation: PASSWORD,
-  });
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await submitRegistration(page, { name: 'Someone Else', email });
   await expect(page.getByText('Registration failed')).toBeVisible();
   await expect(page).toHaveURL(/\/register$/);
 });
@@ -228,13 +223,11 @@ test('register: mismatched passwords show the toast and send nothing', async ({ 
     if (request.url().includes('/api/auth/register')) sent.push(request.url());
   });
   await gotoHydrated(page, '/register');
-  await fillRegistration(page, {
+  await submitRegistration(page, {
     name: 'Ada Lovelace',
     email: uniqueEmail('mismatch'),
-    password: PASSWORD,
     confirmation: `${PASSWORD}-different`,
   });
-  await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText("Passwords don't match")).toBeVisible();
   await expect(page.getByText('Please make sure your passwords match.')).toBeVisible();
   await expect(page).toHaveURL(/\/register$/);
@@ -324,23 +317,11 @@ test('without JavaScript the password forms still register and sign in', async (
   const page = await context.newPage();
   const email = uniqueEmail('nojs');
   await page.goto('/register');
-  await fillRegistration(page, {
-    name: 'Mary Somerville',
-    email,
-    password: PASSWORD,
-    confirmation: 'other',
-  });
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await submitRegistration(page, { name: 'Mary Somerville', email, confirmation: 'other' });
   await expect(page.getByRole('alert')).toHaveText(
     "Passwords don't match. Please make sure your passwords match.",
   );
-  await fillRegistration(page, {
-    name: 'Mary Somerville',
-    email,
-    password: PASSWORD,
-    confirmation: PASSWORD,
-  });
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await submitRegistration(page, { name: 'Mary Somerville', email });
   await page.waitForURL('**/account');
   await expect(page.getByRole('region', { name: 'Profile Information' })).toContainText(
     'Mary Somerville',
@@ -348,14 +329,9 @@ test('without JavaScript the password forms still register and sign in', async (
 
   await context.clearCookies();
   await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Account sign-in' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill('wrong-password');
-  await form.getByRole('button', { name: 'Sign in with password' }).click();
+  await submitPasswordSignIn(page, email, 'wrong-password');
   await expect(page.getByRole('alert')).toHaveText('Incorrect email or password.');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(PASSWORD);
-  await form.getByRole('button', { name: 'Sign in with password' }).click();
+  await submitPasswordSignIn(page, email, PASSWORD);
   await page.waitForURL('**/account');
   // Logout is a plain form: it needs no script either.
   await page.getByRole('button', { name: 'Logout' }).click();

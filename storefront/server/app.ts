@@ -11,7 +11,7 @@ import { healthRoutes } from './health';
 import { pageCache } from './page-cache';
 import { requestContext } from './request-context';
 import { securityHeaders } from './security-headers';
-import { useSharedRateLimitStore } from './shared-rate-limits';
+import { shareStoresThroughRedis } from './shared-stores';
 import { closeAfterUnreadBody } from './unread-body';
 import { catalogueCache, pageCacheMs } from './upstream';
 
@@ -35,7 +35,7 @@ function expressApp() {
  * development and production alike; server.ts only adds static files and the listener.
  */
 export const app = expressApp();
-useSharedRateLimitStore(process.env.REDIS_URL);
+shareStoresThroughRedis(process.env.REDIS_URL);
 
 /**
  * A Storefront API client for one request (cookie: the shopper's, for tracking headers; buyerIp:

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CatalogueCache } from '../catalogue/catalogue-snapshot';
 import { productImageUrl } from '../cdn/image-urls';
@@ -9,7 +8,7 @@ import type { OrderRepository } from '../db/order-repository';
 import type { CartRecord } from '../db/records';
 import { HttpError } from '../http/http-error';
 import { readBody } from '../http/read-body';
-import { pageContentSecurityPolicy, sendHtml } from '../http/responses';
+import { sendPrivatePage } from '../http/responses';
 import { findCartWithKey } from '../storefront-api/cart-view';
 import type { RequestContext } from '../storefront-api/context';
 import { formatMoneyForDisplay } from '../storefront-api/money';
@@ -83,27 +82,23 @@ export function createCheckoutHandler(options: CheckoutHandlerOptions) {
     origin: options.origin,
   });
 
-  /** Inline style and script run by nonce only; the form may post here and land on the storefront. */
-  const securityHeaders = (nonce: string): Record<string, string> => ({
-    'content-security-policy': pageContentSecurityPolicy({
-      nonce,
-      imageOrigins: [imageOrigin],
-      formTargets: [storefrontOrigin],
-    }),
-    // The URL carries the cart's secret: keep it out of caches and Referer headers.
-    'cache-control': 'no-store',
-    'referrer-policy': 'no-referrer',
-  });
-
-  function sendPage(
+  /**
+   * The URL carries the cart's secret. Inline style and script run by nonce only; the form may
+   * post here and land on the storefront.
+   */
+  const sendPage = (
     response: ServerResponse,
     status: number,
     render: (nonce: string) => string,
     extraHeaders: Record<string, string> = {},
-  ): void {
-    const nonce = randomBytes(16).toString('base64');
-    sendHtml(response, status, render(nonce), { ...securityHeaders(nonce), ...extraHeaders });
-  }
+  ) =>
+    sendPrivatePage(
+      response,
+      status,
+      { imageOrigins: [imageOrigin], formTargets: [storefrontOrigin] },
+      render,
+      extraHeaders,
+    );
 
   function sendMessage(
     response: ServerResponse,

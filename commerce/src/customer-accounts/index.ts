@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SUPPORTED_API_VERSIONS } from '../config';
 import type { CommerceDatabase } from '../db/connection';
@@ -6,14 +5,14 @@ import type { CustomerRepository } from '../db/customer-repository';
 import type { OrderRepository } from '../db/order-repository';
 import { HttpError } from '../http/http-error';
 import { logger } from '../lib/logger';
-import { sendHtml, sendJson, sendJsonError } from '../http/responses';
+import { sendJson, sendJsonError } from '../http/responses';
 import type { Outbox } from '../outbox/outbox';
 import { createCustomerAccountApiHandler } from './customer-account-api/handler';
 import { customerAccountResolvers } from './customer-account-api/resolvers';
 import { buildCustomerAccountSchema } from './customer-account-api/schema';
 import { createLogoutHandler } from './logout';
 import { createOidcProvider } from './provider';
-import { pageSecurityHeaders, renderMessagePage } from './sign-in-pages';
+import { renderMessagePage, sendHostedPage } from './sign-in-pages';
 import { RateLimiter } from './rate-limiter';
 import {
   CUSTOMER_ACCOUNT_API_DISCOVERY_PATH,
@@ -107,12 +106,8 @@ export function createCustomerAccounts(options: CustomerAccountsOptions) {
     clientId: options.clientId,
     storefrontUrl,
     refuse(response, message) {
-      const nonce = randomBytes(16).toString('base64');
-      sendHtml(
-        response,
-        400,
+      sendHostedPage(response, 400, chrome(), (nonce) =>
         renderMessagePage({ ...chrome(), nonce, heading: 'Sign-out could not continue', message }),
-        pageSecurityHeaders(nonce, storefrontUrl),
       );
     },
   });

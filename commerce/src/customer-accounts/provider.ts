@@ -1,13 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { CommerceDatabase } from '../db/connection';
 import type { CustomerRepository } from '../db/customer-repository';
+import { pageNonce } from '../http/responses';
 import { gid, numericIdOf } from '../storefront-api/ids';
 import { sqliteAdapterFor } from './oidc-sqlite-adapter';
 import { OIDC_ROUTES, SIGN_IN_PAGE_PREFIX, STOREFRONT_CALLBACK_PATH } from './routes';
 import type { CustomerAccountSecrets } from './secrets';
 import {
-  pageSecurityHeaders,
+  hostedPageHeaders,
   renderLogoutPage,
   renderMessagePage,
   type PageChrome,
@@ -46,11 +46,20 @@ export function isUnderStorefront(uri: string, storefrontUrl: string): boolean {
  * (the storefront), passwordless sign-in on our own hosted pages, ID tokens signed with the
  * key kept in SQLite, and everything it stores in SQLite too.
  */
-const randomNonce = () => randomBytes(16).toString('base64');
-
 export function createOidcProvider(options: ProviderOptions): Provider {
   const storefront = options.storefrontUrl.replace(/\/+$/, '');
   const { customers } = options;
+
+  /**
+   * A page the provider answers with (an error, signing out): one of the hosted pages, under the
+   * same security headers as every HTML page of this server.
+   */
+  const answerWithPage = (ctx: KoaContextWithOIDC, render: (nonce: string) => string) => {
+    const nonce = pageNonce();
+    ctx.type = 'html';
+    ctx.set(hostedPageHeaders(nonce, storefront));
+    ctx.body = render(nonce);
+  };
 
   const configuration: Configuration = {
     adapter: sqliteAdapterFor(options.db),
@@ -115,41 +124,43 @@ export function createOidcProvider(options: ProviderOptions): Provider {
     clientBasedCORS: (_ctx, origin) => origin === new URL(storefront).origin,
     features: {
       devInteractions: { enabled: false },
-      revocation: { enabled: true },
+      revocation: {
+        enabled: true,
+        // Only the client a token was issued to may revoke it. Any other is answered as for an
+        // unknown token (RFC 7009 section 2.2), which tells it nothing about the token.
+        allowedPolicy: (_ctx, client, token) => token.clientId === client.clientId,
+      },
       rpInitiatedLogout: {
         enabled: true,
         // Signing out never asks: the page posts its form by itself (a button without JS).
         async logoutSource(ctx: KoaContextWithOIDC, form: string) {
-          const nonce = randomNonce();
-          ctx.set(pageSecurityHeaders(nonce, storefront));
-          ctx.body = renderLogoutPage({ ...options.chrome(), nonce, form });
+          answerWithPage(ctx, (nonce) => renderLogoutPage({ ...options.chrome(), nonce, form }));
         },
         async postLogoutSuccessSource(ctx: KoaContextWithOIDC) {
-          const nonce = randomNonce();
-          ctx.set(pageSecurityHeaders(nonce, storefront));
-          ctx.body = renderMessagePage({
-            ...options.chrome(),
-            nonce,
-            heading: 'You are signed out',
-            message: 'You have been signed out of your account.',
-          });
+          answerWithPage(ctx, (nonce) =>
+            renderMessagePage({
+              ...options.chrome(),
+              nonce,
+              heading: 'You are signed out',
+              message: 'You have been signed out of your account.',
+            }),
+          );
         },
       },
     },
     // Errors get the shop's own page, with no internals in it.
     async renderError(ctx, out) {
-      const nonce = randomNonce();
-      ctx.type = 'html';
-      ctx.set(pageSecurityHeaders(nonce, storefront));
-      ctx.body = renderMessagePage({
-        ...options.chrome(),
-        nonce,
-        heading: 'Sign-in could not continue',
-        message:
-          typeof out.error_description === 'string' && out.error_description.length < 200
-            ? `${out.error_description.charAt(0).toUpperCase()}${out.error_description.slice(1)}.`
-            : 'Please go back to the store and try again.',
-      });
+      answerWithPage(ctx, (nonce) =>
+        renderMessagePage({
+          ...options.chrome(),
+          nonce,
+          heading: 'Sign-in could not continue',
+          message:
+            typeof out.error_description === 'string' && out.error_description.length < 200
+              ? `${out.error_description.charAt(0).toUpperCase()}${out.error_description.slice(1)}.`
+              : 'Please go back to the store and try again.',
+        }),
+      );
     },
   };
 

@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { CHECKOUT_CSS } from '../checkout/checkout-styles';
-import { escapeHtml, sendHtml } from '../http/responses';
+import { escapeHtml, privatePageHeaders, sendPrivatePage } from '../http/responses';
 
 /**
  * The hosted customer pages (sign-in, account activation, email confirmation): server-rendered,
@@ -32,25 +31,17 @@ const SIGN_IN_CSS = `
 .auth__legal { color: var(--muted); font-size: .8125rem; text-align: center; margin: 1.5rem 0 0; }
 `;
 
-/** Headers for every hosted page: nothing runs or loads but what carries the page's nonce. */
-export function pageSecurityHeaders(nonce: string, storefrontUrl: string): Record<string, string> {
-  const storefrontOrigin = new URL(storefrontUrl).origin;
-  return {
-    'content-security-policy': [
-      "default-src 'none'",
-      `style-src 'nonce-${nonce}'`,
-      `script-src 'nonce-${nonce}'`,
-      "img-src 'self' data:",
-      // The last form post redirects to the storefront's callback, which form-action covers.
-      `form-action 'self' ${storefrontOrigin}`,
-      "base-uri 'none'",
-      "frame-ancestors 'none'",
-    ].join('; '),
-    'cache-control': 'no-store',
-    'referrer-policy': 'no-referrer',
-    'x-content-type-options': 'nosniff',
-    'x-frame-options': 'DENY',
-  };
+/**
+ * The policy of every hosted page: its URL names a sign-in in progress or holds an emailed link's
+ * token; the last form post redirects to the storefront's callback, which form-action covers.
+ */
+const hostedPagePolicy = (storefrontUrl: string) => ({
+  formTargets: [new URL(storefrontUrl).origin],
+});
+
+/** The headers of a hosted page whose inline style and script carry `nonce`. */
+export function hostedPageHeaders(nonce: string, storefrontUrl: string): Record<string, string> {
+  return privatePageHeaders({ ...hostedPagePolicy(storefrontUrl), nonce });
 }
 
 /** Answers with a hosted page rendered with a fresh nonce, under the pages' security headers. */
@@ -61,11 +52,7 @@ export function sendHostedPage(
   render: (nonce: string) => string,
   headers: Record<string, string> = {},
 ): void {
-  const nonce = randomBytes(16).toString('base64');
-  sendHtml(response, status, render(nonce), {
-    ...pageSecurityHeaders(nonce, chrome.storefrontUrl),
-    ...headers,
-  });
+  sendPrivatePage(response, status, hostedPagePolicy(chrome.storefrontUrl), render, headers);
 }
 
 interface Shell extends PageChrome {

@@ -37,6 +37,18 @@ const EXPIRED_ADVICE: Record<VerificationLink['purpose'], string> = {
     'It was already used, has expired, or a newer one was sent. To get a new link, change your email again in your account.',
 };
 
+/** What each kind of link does: its page (GET, which changes nothing) and its form (POST). */
+interface LinkPage {
+  view(response: ServerResponse, link: VerificationLink, now: Date, action: string): void;
+  submit(
+    request: IncomingMessage,
+    response: ServerResponse,
+    link: VerificationLink,
+    now: Date,
+    action: string,
+  ): Promise<void> | void;
+}
+
 /**
  * The pages emailed verification links open (GET /account/activate/{id}/{token} and
  * /account/confirm_email/{id}/{token}). Opening a link changes nothing, so a mail scanner that
@@ -71,96 +83,89 @@ export function createVerificationHandler(options: VerificationHandlerOptions) {
       next: SIGN_IN,
     });
 
-  async function activation(
-    request: IncomingMessage,
-    response: ServerResponse,
-    link: VerificationLink,
-    action: string,
-  ) {
-    const now = options.now();
-    if (request.method !== 'POST') {
-      const pending = pendingActivation(options.db, link, now);
-      if (pending.kind === 'invalid') return linkGone(response, link.purpose);
-      if (pending.kind === 'already-enabled') return alreadyActive(response);
-      const email = pending.customer.email;
-      return show(response, 200, (chrome) => renderActivationPage({ ...chrome, action, email }));
-    }
-    const form = activationForm.safeParse(
-      Object.fromEntries(new URLSearchParams((await readBody(request, MAX_FORM_BYTES)).toString())),
-    );
-    const { password, confirmation } = form.success
-      ? form.data
-      : { password: '', confirmation: '' };
+  /**
+   * The activation a link stands for: the address it was sent to, or null once the page saying
+   * why it cannot be used is sent.
+   */
+  const openActivation = (response: ServerResponse, link: VerificationLink, now: Date) => {
     const pending = pendingActivation(options.db, link, now);
-    if (pending.kind === 'invalid') return linkGone(response, link.purpose);
-    if (pending.kind === 'already-enabled') return alreadyActive(response);
-    const email = pending.customer.email;
-    if (password !== confirmation) {
-      return show(response, 400, (chrome) =>
-        renderActivationPage({
-          ...chrome,
-          action,
-          email,
-          errors: { confirmation: "Passwords don't match." },
-        }),
-      );
-    }
-    const outcome = await activateAccount(options.db, link, password, ['password'], now);
-    switch (outcome.kind) {
-      case 'activated':
-        return message(response, 200, {
-          heading: 'Your account is active',
-          message: `Sign in on the store with ${outcome.customer.email} and your new password to see your orders.`,
-          next: SIGN_IN,
-        });
-      case 'bad-password':
-        return show(response, 400, (chrome) =>
-          renderActivationPage({
-            ...chrome,
-            action,
-            email,
-            errors: { password: outcome.error.message },
-          }),
-        );
-      case 'already-enabled':
-        return alreadyActive(response);
-      case 'invalid':
-        return linkGone(response, link.purpose);
-    }
-  }
+    if (pending.kind === 'ready') return pending.customer.email;
+    if (pending.kind === 'invalid') linkGone(response, link.purpose);
+    else alreadyActive(response);
+    return null;
+  };
 
-  async function emailChange(
-    request: IncomingMessage,
-    response: ServerResponse,
-    link: VerificationLink,
-    action: string,
-  ) {
-    const now = options.now();
-    if (request.method !== 'POST') {
-      const pending = pendingEmailChange(options.db, link, now);
-      if (!pending) return linkGone(response, link.purpose);
-      return show(response, 200, (chrome) =>
-        renderEmailChangePage({ ...chrome, action, email: pending.email }),
-      );
-    }
-    request.resume();
-    const outcome = confirmEmailChange(options.db, link, now);
-    switch (outcome.kind) {
-      case 'changed':
-        return message(response, 200, {
-          heading: 'Your email address is changed',
-          message: `Your account now uses ${outcome.customer.email}. Sign in with it from now on.`,
-          next: SIGN_IN,
-        });
-      case 'taken':
-        return message(response, 409, {
-          heading: 'This address is taken',
-          message: `${outcome.email} now belongs to another account, so yours keeps its current address.`,
-        });
-      case 'invalid':
-        return linkGone(response, link.purpose);
-    }
-  }
+  const pages: Record<VerificationLink['purpose'], LinkPage> = {
+    activate: {
+      view(response, link, now, action) {
+        const email = openActivation(response, link, now);
+        if (email)
+          show(response, 200, (chrome) => renderActivationPage({ ...chrome, action, email }));
+      },
+      async submit(request, response, link, now, action) {
+        const form = activationForm.safeParse(
+          Object.fromEntries(
+            new URLSearchParams((await readBody(request, MAX_FORM_BYTES)).toString()),
+          ),
+        );
+        const { password, confirmation } = form.success
+          ? form.data
+          : { password: '', confirmation: '' };
+        const email = openActivation(response, link, now);
+        if (!email) return;
+        const formAgain = (errors: { password?: string; confirmation?: string }) =>
+          show(response, 400, (chrome) =>
+            renderActivationPage({ ...chrome, action, email, errors }),
+          );
+        if (password !== confirmation) {
+          return formAgain({ confirmation: "Passwords don't match." });
+        }
+        const outcome = await activateAccount(options.db, link, password, ['password'], now);
+        switch (outcome.kind) {
+          case 'activated':
+            return message(response, 200, {
+              heading: 'Your account is active',
+              message: `Sign in on the store with ${outcome.customer.email} and your new password to see your orders.`,
+              next: SIGN_IN,
+            });
+          case 'bad-password':
+            return formAgain({ password: outcome.error.message });
+          case 'already-enabled':
+            return alreadyActive(response);
+          case 'invalid':
+            return linkGone(response, link.purpose);
+        }
+      },
+    },
+    change_email: {
+      view(response, link, now, action) {
+        const pending = pendingEmailChange(options.db, link, now);
+        if (!pending) return linkGone(response, link.purpose);
+        show(response, 200, (chrome) =>
+          renderEmailChangePage({ ...chrome, action, email: pending.email }),
+        );
+      },
+      submit(request, response, link, now) {
+        request.resume();
+        const outcome = confirmEmailChange(options.db, link, now);
+        switch (outcome.kind) {
+          case 'changed':
+            return message(response, 200, {
+              heading: 'Your email address is changed',
+              message: `Your account now uses ${outcome.customer.email}. Sign in with it from now on.`,
+              next: SIGN_IN,
+            });
+          case 'taken':
+            return message(response, 409, {
+              heading: 'This address is taken',
+              message: `${outcome.email} now belongs to another account, so yours keeps its current address.`,
+            });
+          case 'invalid':
+            return linkGone(response, link.purpose);
+        }
+      },
+    },
+  };
 
   return async function handleVerificationPage(
     request: IncomingMessage,
@@ -180,8 +185,10 @@ export function createVerificationHandler(options: VerificationHandlerOptions) {
       linkGone(response, purpose);
       return true;
     }
-    if (link.purpose === 'activate') await activation(request, response, link, path);
-    else await emailChange(request, response, link, path);
+    const page = pages[link.purpose];
+    const now = options.now();
+    if (request.method === 'POST') await page.submit(request, response, link, now, path);
+    else page.view(response, link, now, path);
     return true;
   };
 }

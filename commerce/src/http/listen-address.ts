@@ -1,20 +1,20 @@
 import { lookup } from 'node:dns/promises';
-import { BlockList } from 'node:net';
+import { BlockList, isIPv6 } from 'node:net';
 import { publicDefaultSecrets, type CommerceConfig } from '../config';
 
 const LOOPBACK = new BlockList();
 LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
 LOOPBACK.addAddress('::1', 'ipv6');
 
+/** Whether only this machine reaches `address` (an IP address, as a listening server has one). */
+export function isLoopbackAddress(address: string): boolean {
+  return LOOPBACK.check(address, isIPv6(address) ? 'ipv6' : 'ipv4');
+}
+
 /** Whether every address `host` stands for is a loopback one, which only this machine reaches. */
 export async function isLoopbackHost(host: string): Promise<boolean> {
   const addresses = await lookup(host, { all: true });
-  return (
-    addresses.length > 0 &&
-    addresses.every(({ address, family }) =>
-      LOOPBACK.check(address, family === 6 ? 'ipv6' : 'ipv4'),
-    )
-  );
+  return addresses.length > 0 && addresses.every(({ address }) => isLoopbackAddress(address));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 
 export function sendJson(
@@ -40,7 +41,7 @@ export interface PagePolicy {
 }
 
 /** The Content-Security-Policy of an HTML page: nothing but what the page itself needs. */
-export function pageContentSecurityPolicy({
+function pageContentSecurityPolicy({
   nonce,
   imageOrigins = [],
   formTargets = [],
@@ -72,18 +73,51 @@ const PERMISSIONS_POLICY = [
 ].join(', ');
 
 /**
- * The security headers every HTML page carries, as the storefront's pages do: a CSP that runs no
- * script and forbids framing (pages with a nonce pass their own policy in `headers`), no MIME
- * sniffing, no framing in older browsers, no full URLs in Referer, no powerful features.
+ * The security headers every HTML page carries, as the storefront's pages do: the page's CSP (by
+ * default one that runs no script), no MIME sniffing, no framing in older browsers, no full URLs
+ * in Referer, no powerful features, no shared browsing context with pages that open it.
  */
-const PAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'content-security-policy': pageContentSecurityPolicy(),
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'permissions-policy': PERMISSIONS_POLICY,
-  'cross-origin-opener-policy': 'same-origin',
-};
+function pageSecurityHeaders(policy: PagePolicy = {}): Record<string, string> {
+  return {
+    'content-security-policy': pageContentSecurityPolicy(policy),
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy': PERMISSIONS_POLICY,
+    'cross-origin-opener-policy': 'same-origin',
+  };
+}
+
+/**
+ * The security headers of a page whose URL holds a secret (a cart's key, a sign-in in progress,
+ * an emailed link's token) under its own policy: the page is kept out of caches, and its URL out
+ * of Referer headers.
+ */
+export function privatePageHeaders(policy: PagePolicy): Record<string, string> {
+  return {
+    ...pageSecurityHeaders(policy),
+    'cache-control': 'no-store',
+    'referrer-policy': 'no-referrer',
+  };
+}
+
+/** A nonce for one answer's inline style and script (see PagePolicy). */
+export const pageNonce = (): string => randomBytes(16).toString('base64');
+
+/** A page whose URL holds a secret, rendered with a fresh nonce under privatePageHeaders. */
+export function sendPrivatePage(
+  response: ServerResponse,
+  status: number,
+  policy: Omit<PagePolicy, 'nonce'>,
+  render: (nonce: string) => string,
+  headers: Record<string, string> = {},
+): void {
+  const nonce = pageNonce();
+  sendHtml(response, status, render(nonce), {
+    ...privatePageHeaders({ ...policy, nonce }),
+    ...headers,
+  });
+}
 
 /** An HTML page with the security headers; `headers` add to them or replace them. */
 export function sendHtml(
@@ -93,7 +127,7 @@ export function sendHtml(
   headers: Record<string, string> = {},
 ): void {
   response.writeHead(status, {
-    ...PAGE_SECURITY_HEADERS,
+    ...pageSecurityHeaders(),
     ...headers,
     'content-type': 'text/html; charset=utf-8',
     'content-length': Buffer.byteLength(html),

@@ -7,9 +7,9 @@ import { customersPage } from './customers-page';
 const CUSTOMERS_SHOWN = 200;
 
 /**
- * GET /admin/customers, the owner's page of the local commerce server. Like the development
- * outbox it is open (no token): this server is a local stand-in for Shopify's admin and holds
- * only development data; a real store's owner uses Shopify's admin.
+ * GET /admin/customers, the owner's page of the local commerce server: a local stand-in for
+ * Shopify's admin, which a real store's owner uses. Like the development outbox it needs no
+ * token on loopback, and the Admin API token anywhere else (see http/owner-pages-auth.ts).
  */
 export function createCustomersPageHandler(options: {
   customers: CustomerRepository;

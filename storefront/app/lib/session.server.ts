@@ -171,10 +171,9 @@ function sessionCookie(session: OpenSession): string {
 
 /**
  * Set-Cookie opening a new session for a customer who has just signed in: a fresh id, its
- * lifetime counted from now. The request is not consulted: every cookie attribute comes from
- * the configuration.
+ * lifetime counted from now.
  */
-export function commitSession(_request: Request, session: CustomerSession): string {
+export function commitSession(session: CustomerSession): string {
   return sessionCookie({
     ...session,
     id: randomBytes(16).toString('base64url'),

@@ -79,7 +79,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   headers.append('Set-Cookie', clearAuthorizationFlow());
   headers.append(
     'Set-Cookie',
-    commitSession(request, {
+    commitSession({
       family: 'customer-account',
       accessToken: tokens.accessToken,
       refreshToken: tokens.refreshToken,

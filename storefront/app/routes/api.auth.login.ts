@@ -63,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (crossSite) return crossSite;
   const body = await readJsonBody(request, PasswordSignIn, { maxBytes: MAX_AUTH_BODY_BYTES });
   if (!body.ok) return body.response;
-  const outcome = await signInWithPassword(request, context, body.data);
+  const outcome = await signInWithPassword(context, body.data);
   if (!outcome.ok) return outcome.response;
   return jsonWithCookie({ token: outcome.token }, outcome.setCookie);
 }

@@ -24,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (crossSite) return crossSite;
   const body = await readJsonBody(request, Registration, { maxBytes: MAX_AUTH_BODY_BYTES });
   if (!body.ok) return body.response;
-  const outcome = await registerWithPassword(request, context, body.data);
+  const outcome = await registerWithPassword(context, body.data);
   if (outcome.ok) {
     return jsonWithCookie({ token: outcome.token }, outcome.setCookie, { status: 201 });
   }

@@ -1,9 +1,7 @@
-import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { createHash } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { RouterContextProvider } from 'react-router';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CLIENT_ID, setUpFakeSignInPlatform } from '../../test/support/fake-sign-in-platform';
 import { clientIpContext, storefrontContext } from '../lib/context';
 import { MemoryRateLimitStore, setRateLimitStore } from '../lib/http/rate-limit.server';
 import { logger } from '../lib/log.server';
@@ -15,103 +13,17 @@ import { action as logout, loader as logoutPage } from './api.auth.logout';
 
 /**
  * Where passwordless sign-in lands, and logging out of either family, against a small OpenID
- * provider on a real port: it issues codes for PKCE challenges, signs ID tokens with a key from
- * its JWKS, and records what is revoked at its RFC 7009 endpoint.
+ * provider on a real port (test/support/fake-sign-in-platform.ts), which records what is revoked
+ * at its RFC 7009 endpoint.
  */
 
-const CLIENT_ID = 'local-customer-account-client';
 const STOREFRONT = 'http://localhost:3000';
 
-let server: Server;
-let issuer: string;
-let signingKey: CryptoKey;
-const codes = new Map<string, { challenge: string; nonce: string }>();
-let revoked: Record<string, string>[] = [];
-let revocationStatus = 200;
-
-async function tokens(form: URLSearchParams) {
-  const code = codes.get(form.get('code') ?? '');
-  const challenge = createHash('sha256')
-    .update(form.get('code_verifier') ?? '')
-    .digest('base64url');
-  if (!code || code.challenge !== challenge)
-    return { status: 400, body: { error: 'invalid_grant' } };
-  codes.delete(form.get('code')!);
-  const idToken = await new SignJWT({ nonce: code.nonce })
-    .setProtectedHeader({ alg: 'ES256', kid: 'test-key' })
-    .setIssuer(issuer)
-    .setAudience(CLIENT_ID)
-    .setSubject('gid://shopify/Customer/1')
-    .setIssuedAt()
-    .setExpirationTime('5m')
-    .sign(signingKey);
-  const id = Math.random().toString(36).slice(2);
-  return {
-    status: 200,
-    body: {
-      access_token: `access-${id}`,
-      refresh_token: `refresh-${id}`,
-      id_token: idToken,
-      token_type: 'Bearer',
-      expires_in: 3600,
-    },
-  };
-}
-
-beforeAll(async () => {
-  const keys = await generateKeyPair('ES256');
-  signingKey = keys.privateKey;
-  const publicJwk = { ...(await exportJWK(keys.publicKey)), kid: 'test-key', alg: 'ES256' };
-  server = createServer((req, res) => {
-    const send = (status: number, body: unknown) => {
-      res.writeHead(status, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify(body));
-    };
-    let text = '';
-    req.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    req.on('end', () => {
-      const path = new URL(req.url ?? '/', issuer).pathname;
-      if (path === '/.well-known/openid-configuration') {
-        return send(200, {
-          issuer,
-          authorization_endpoint: `${issuer}/authorize`,
-          token_endpoint: `${issuer}/token`,
-          end_session_endpoint: `${issuer}/logout`,
-          revocation_endpoint: `${issuer}/revoke`,
-          jwks_uri: `${issuer}/jwks`,
-        });
-      }
-      if (path === '/.well-known/customer-account-api') {
-        return send(200, { graphql_api: `${issuer}/account/customer/api/2026-04/graphql` });
-      }
-      if (path === '/jwks') return send(200, { keys: [publicJwk] });
-      if (path === '/token') {
-        void tokens(new URLSearchParams(text)).then(({ status, body }) => send(status, body));
-        return;
-      }
-      if (path === '/revoke') {
-        revoked.push(Object.fromEntries(new URLSearchParams(text)));
-        res.writeHead(revocationStatus).end();
-        return;
-      }
-      send(404, { error: 'not_found' });
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  vi.stubEnv('PUBLIC_STORE_DOMAIN', issuer);
-});
-
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await new Promise((resolve) => server.close(resolve));
-});
+const platform = setUpFakeSignInPlatform();
 
 let deletedCustomerTokens: unknown[];
 beforeEach(() => {
   setRateLimitStore(new MemoryRateLimitStore());
-  revoked = [];
-  revocationStatus = 200;
   deletedCustomerTokens = [];
   for (const method of ['info', 'warn', 'error'] as const) {
     vi.spyOn(logger, method).mockImplementation((() => {}) as never);
@@ -150,11 +62,7 @@ async function signIn(returnTo?: string): Promise<Response> {
     args(new Request(`${STOREFRONT}/api/auth/login${query}`)),
   )) as Response;
   const authorize = new URL(started.headers.get('location')!);
-  const code = `code-${Math.random().toString(36).slice(2)}`;
-  codes.set(code, {
-    challenge: authorize.searchParams.get('code_challenge')!,
-    nonce: authorize.searchParams.get('nonce')!,
-  });
+  const code = platform.issueCode(authorize);
   return returnFromPlatform(
     `code=${code}&state=${authorize.searchParams.get('state')!}`,
     cookieOf(started, 'clearwell_auth_flow')!,
@@ -221,12 +129,13 @@ describe('where sign-in lands', () => {
       codeVerifier: 'a-verifier-the-test-knows-0123456789-abcdefgh',
       returnTo: '//evil.example',
     }).split(';')[0]!;
-    const code = 'code-for-forged-flow';
-    codes.set(code, {
+    const code = platform.issueCodeFor({
       challenge: createHash('sha256')
         .update('a-verifier-the-test-knows-0123456789-abcdefgh')
         .digest('base64url'),
+      redirectUri: authorize.searchParams.get('redirect_uri')!,
       nonce: authorize.searchParams.get('nonce')!,
+      expiresAt: Date.now() + 60_000,
     });
     const response = await returnFromPlatform(`code=${code}&state=${state}`, flowCookie);
     expect(response.headers.get('location')).toBe('/account');
@@ -254,11 +163,11 @@ describe('POST /api/auth/logout', () => {
     const response = (await logout(args(logoutRequest(cookie)))) as Response;
     expect(response.status).toBe(303);
     const destination = new URL(response.headers.get('location')!);
-    expect(`${destination.origin}${destination.pathname}`).toBe(`${issuer}/logout`);
+    expect(`${destination.origin}${destination.pathname}`).toBe(`${platform.issuer}/logout`);
     expect(destination.searchParams.get('id_token_hint')).toBe(session.idToken);
     expect(destination.searchParams.get('post_logout_redirect_uri')).toBe(`${STOREFRONT}/`);
     expect(response.headers.get('set-cookie')).toMatch(/^clearwell_session=; .*Max-Age=0/);
-    expect(revoked).toEqual(
+    expect(platform.revoked).toEqual(
       expect.arrayContaining([
         { token: session.refreshToken, token_type_hint: 'refresh_token', client_id: CLIENT_ID },
         { token: session.accessToken, token_type_hint: 'access_token', client_id: CLIENT_ID },
@@ -270,7 +179,7 @@ describe('POST /api/auth/logout', () => {
   });
 
   it('ends a password session: its access token deleted, the cookie refused, then /', async () => {
-    const cookie = commitSession(new Request(STOREFRONT), {
+    const cookie = commitSession({
       family: 'storefront',
       customerAccessToken: 'sf-customer-token',
       expiresAt: Date.now() + 3_600_000,
@@ -283,11 +192,11 @@ describe('POST /api/auth/logout', () => {
   });
 
   it('signs out here even when the platform refuses to revoke its tokens', async () => {
-    revocationStatus = 503;
+    platform.revocationStatus = 503;
     const cookie = cookieOf(await signIn(), 'clearwell_session')!;
     const response = (await logout(args(logoutRequest(cookie)))) as Response;
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toMatch(new RegExp(`^${issuer}/logout\\?`));
+    expect(response.headers.get('location')).toMatch(new RegExp(`^${platform.issuer}/logout\\?`));
     expect(await readSession(withCookie(cookie))).toBeNull();
   });
 
@@ -306,7 +215,7 @@ describe('POST /api/auth/logout', () => {
     )) as Response;
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ error: 'Cross-site requests are not allowed' });
-    expect(revoked).toEqual([]);
+    expect(platform.revoked).toEqual([]);
     expect(await readSession(withCookie(cookie))).not.toBeNull();
   });
 

@@ -1,9 +1,6 @@
-import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
-import { createHash } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { RouterContextProvider } from 'react-router';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CLIENT_ID, setUpFakeSignInPlatform } from '../../test/support/fake-sign-in-platform';
 import { clientIpContext, storefrontContext } from '../lib/context';
 import { MemoryRateLimitStore, setRateLimitStore } from '../lib/http/rate-limit.server';
 import { logger } from '../lib/log.server';
@@ -15,119 +12,18 @@ import { action as register } from './api.auth.register';
 
 /**
  * The sign-in endpoints against a small OpenID provider on a real port that behaves like the
- * platform's: single-use codes that expire, PKCE S256 checked, ID tokens signed with a key
- * from its JWKS. What is tested is the storefront's side: what it sends and what it refuses.
+ * platform's (test/support/fake-sign-in-platform.ts). What is tested is the storefront's side:
+ * what it sends and what it refuses.
  */
 
-const CLIENT_ID = 'local-customer-account-client';
 const STOREFRONT = 'http://localhost:3000';
 const PASSWORD = 'correct-horse-battery-staple';
 
-interface IssuedCode {
-  challenge: string;
-  redirectUri: string;
-  nonce: string;
-  expiresAt: number;
-  used: boolean;
-}
-
-let server: Server;
-let issuer: string;
-let signingKey: CryptoKey;
-const codes = new Map<string, IssuedCode>();
-const issuedTokens: string[] = [];
-/** When set, the ID token carries this nonce instead of the one asked for. */
-let idTokenNonceOverride: string | undefined;
-
-async function tokenResponse(form: URLSearchParams): Promise<{ status: number; body: unknown }> {
-  const code = codes.get(form.get('code') ?? '');
-  const verifier = form.get('code_verifier') ?? '';
-  const challenge = createHash('sha256').update(verifier).digest('base64url');
-  if (
-    form.get('grant_type') !== 'authorization_code' ||
-    form.get('client_id') !== CLIENT_ID ||
-    !code ||
-    code.used ||
-    code.expiresAt < Date.now() ||
-    code.challenge !== challenge ||
-    code.redirectUri !== form.get('redirect_uri')
-  ) {
-    if (code) code.used = true;
-    return { status: 400, body: { error: 'invalid_grant' } };
-  }
-  code.used = true;
-  const idToken = await new SignJWT({ nonce: idTokenNonceOverride ?? code.nonce, email: 'a@b.c' })
-    .setProtectedHeader({ alg: 'ES256', kid: 'test-key' })
-    .setIssuer(issuer)
-    .setAudience(CLIENT_ID)
-    .setSubject('gid://shopify/Customer/1')
-    .setIssuedAt()
-    .setExpirationTime('5m')
-    .sign(signingKey);
-  const accessToken = `access-${Math.random().toString(36).slice(2)}`;
-  const refreshToken = `refresh-${Math.random().toString(36).slice(2)}`;
-  issuedTokens.push(accessToken, refreshToken, idToken);
-  return {
-    status: 200,
-    body: {
-      access_token: accessToken,
-      token_type: 'Bearer',
-      expires_in: 3600,
-      id_token: idToken,
-      refresh_token: refreshToken,
-    },
-  };
-}
-
-beforeAll(async () => {
-  const keys = await generateKeyPair('ES256');
-  signingKey = keys.privateKey;
-  const publicJwk = { ...(await exportJWK(keys.publicKey)), kid: 'test-key', alg: 'ES256' };
-  server = createServer((req, res) => {
-    const send = (status: number, body: unknown) => {
-      res.writeHead(status, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify(body));
-    };
-    const url = new URL(req.url ?? '/', issuer);
-    if (url.pathname === '/.well-known/openid-configuration') {
-      return send(200, {
-        issuer,
-        authorization_endpoint: `${issuer}/authorize`,
-        token_endpoint: `${issuer}/token`,
-        end_session_endpoint: `${issuer}/logout`,
-        jwks_uri: `${issuer}/jwks`,
-      });
-    }
-    if (url.pathname === '/.well-known/customer-account-api') {
-      return send(200, { graphql_api: `${issuer}/account/customer/api/2026-04/graphql` });
-    }
-    if (url.pathname === '/jwks') return send(200, { keys: [publicJwk] });
-    if (url.pathname === '/token' && req.method === 'POST') {
-      let body = '';
-      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      req.on('end', () => {
-        void tokenResponse(new URLSearchParams(body)).then(({ status, body: answer }) =>
-          send(status, answer),
-        );
-      });
-      return;
-    }
-    send(404, { error: 'not_found' });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  vi.stubEnv('PUBLIC_STORE_DOMAIN', issuer);
-});
-
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await new Promise((resolve) => server.close(resolve));
-});
+const platform = setUpFakeSignInPlatform();
 
 let logged: string[];
 beforeEach(() => {
   setRateLimitStore(new MemoryRateLimitStore());
-  idTokenNonceOverride = undefined;
   logged = [];
   for (const method of ['log', 'info', 'warn', 'error'] as const) {
     vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
@@ -152,7 +48,7 @@ function context(storefront?: Partial<ShopifyClient>) {
   const provider = new RouterContextProvider();
   provider.set(clientIpContext, '203.0.113.7');
   provider.set(storefrontContext, {
-    endpoint: `${issuer}/api/2026-04/graphql.json`,
+    endpoint: `${platform.issuer}/api/2026-04/graphql.json`,
     request: () => Promise.reject(new Error('no Storefront API in this test')),
     ...storefront,
   } as ShopifyClient);
@@ -181,14 +77,7 @@ async function startSignIn(options: { expired?: boolean } = {}) {
   expect(response.status).toBe(302);
   const authorize = new URL(response.headers.get('location')!);
   const flowCookie = cookieOf(response, 'clearwell_auth_flow')!;
-  const code = `code-${Math.random().toString(36).slice(2)}`;
-  codes.set(code, {
-    challenge: authorize.searchParams.get('code_challenge')!,
-    redirectUri: authorize.searchParams.get('redirect_uri')!,
-    nonce: authorize.searchParams.get('nonce')!,
-    expiresAt: Date.now() + (options.expired ? -1 : 60_000),
-    used: false,
-  });
+  const code = platform.issueCode(authorize, options);
   return { authorize, flowCookie, code, state: authorize.searchParams.get('state')! };
 }
 
@@ -203,7 +92,7 @@ const location = (response: Response) => response.headers.get('location');
 describe('passwordless sign-in (OAuth 2.0 code flow with PKCE)', () => {
   it('asks the platform for a code with PKCE S256, state, nonce and our callback', async () => {
     const { authorize, flowCookie } = await startSignIn();
-    expect(`${authorize.origin}${authorize.pathname}`).toBe(`${issuer}/authorize`);
+    expect(`${authorize.origin}${authorize.pathname}`).toBe(`${platform.issuer}/authorize`);
     const params = Object.fromEntries(authorize.searchParams);
     expect(params).toMatchObject({
       client_id: CLIENT_ID,
@@ -283,7 +172,7 @@ describe('passwordless sign-in (OAuth 2.0 code flow with PKCE)', () => {
 
   it("refuses an ID token whose nonce is not this flow's (callback_failed)", async () => {
     const { flowCookie, code, state } = await startSignIn();
-    idTokenNonceOverride = 'a-nonce-from-another-sign-in';
+    platform.idTokenNonce = 'a-nonce-from-another-sign-in';
     const response = await returnFromPlatform(`code=${code}&state=${state}`, flowCookie);
     expect(location(response)).toBe('/login?error=callback_failed');
     expect(cookieOf(response, 'clearwell_session')).toBeUndefined();
@@ -463,7 +352,7 @@ describe('logs', () => {
     const forged = await startSignIn();
     await returnFromPlatform(`code=${forged.code}&state=nope`, forged.flowCookie);
     const nonce = await startSignIn();
-    idTokenNonceOverride = 'other';
+    platform.idTokenNonce = 'other';
     await returnFromPlatform(`code=${nonce.code}&state=${nonce.state}`, nonce.flowCookie);
     await passwordLogin(
       actionArgs(jsonPost('/api/auth/login', { email: 'ada@example.com', password: PASSWORD })),
@@ -475,8 +364,8 @@ describe('logs', () => {
     const text = logged.join('\n');
     expect(logged.length).toBeGreaterThan(0);
     const secrets = [
-      ...issuedTokens,
-      ...[...codes.keys()],
+      ...platform.issuedTokens,
+      ...platform.issuedCodes(),
       ok.state,
       forged.state,
       PASSWORD,

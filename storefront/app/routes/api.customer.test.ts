@@ -1,9 +1,7 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { RouterContextProvider } from 'react-router';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setUpFakeSignInPlatform, type ExtraRoute } from '../../test/support/fake-sign-in-platform';
 import { clientIpContext, storefrontContext } from '../lib/context';
-import { forgetDiscoveredEndpoints } from '../lib/customer-account/discovery.server';
 import type { ShopifyClient } from '../lib/shopify';
 import { commitSession, readSession, type CustomerSession } from '../lib/session.server';
 import { action as updateProfile, loader as authProfile } from './api.auth.profile';
@@ -12,8 +10,8 @@ import { loader as customerProfile } from './api.customer.profile';
 
 /**
  * Who the customer endpoints serve: a Bearer token or the session cookie of either family;
- * everyone else gets 401. The Customer Account API is a small server on a real port that
- * knows one access token; the Storefront API is a stand-in that knows one customer token.
+ * everyone else gets 401. The platform is a small server on a real port whose Customer Account
+ * API knows one access token; the Storefront API is a stand-in that knows one customer token.
  */
 
 const STOREFRONT = 'http://localhost:3000';
@@ -21,8 +19,6 @@ const SF_TOKEN = 'sf-customer-token-1';
 const CA_TOKEN = 'ca-access-token-1';
 const RENEWED_TOKEN = 'ca-access-token-renewed';
 
-let server: Server;
-let platform: string;
 const graphqlAuthorizations: string[] = [];
 
 const caOrder = {
@@ -45,74 +41,41 @@ const caOrder = {
   },
 };
 
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    const send = (status: number, body: unknown) => {
-      res.writeHead(status, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify(body));
+/** The Customer Account API: one customer behind CA_TOKEN (or the token it renews to). */
+const customerAccountApi: ExtraRoute = ({ path, headers, body }) => {
+  if (path !== '/account/customer/api/2026-04/graphql') return undefined;
+  const authorization = headers.authorization ?? '';
+  graphqlAuthorizations.push(authorization);
+  if (authorization !== CA_TOKEN && authorization !== RENEWED_TOKEN) {
+    return { status: 401, body: { errors: [{ message: 'Unauthorized' }] } };
+  }
+  const { query } = JSON.parse(body) as { query: string };
+  if (query.includes('customerUpdate')) {
+    return {
+      status: 200,
+      body: { data: { customerUpdate: { customer: { id: 'c' }, userErrors: [] } } },
     };
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      const url = new URL(req.url ?? '/', platform);
-      if (url.pathname === '/.well-known/openid-configuration') {
-        return send(200, {
-          issuer: platform,
-          authorization_endpoint: `${platform}/authorize`,
-          token_endpoint: `${platform}/token`,
-          jwks_uri: `${platform}/jwks`,
-        });
-      }
-      if (url.pathname === '/.well-known/customer-account-api') {
-        return send(200, { graphql_api: `${platform}/account/customer/api/2026-04/graphql` });
-      }
-      if (url.pathname === '/token') {
-        const form = new URLSearchParams(body);
-        if (
-          form.get('grant_type') === 'refresh_token' &&
-          form.get('refresh_token') === 'refresh-1'
-        ) {
-          return send(200, { access_token: RENEWED_TOKEN, expires_in: 3600, token_type: 'Bearer' });
-        }
-        return send(400, { error: 'invalid_grant' });
-      }
-      if (url.pathname === '/account/customer/api/2026-04/graphql') {
-        const authorization = req.headers.authorization ?? '';
-        graphqlAuthorizations.push(authorization);
-        if (authorization !== CA_TOKEN && authorization !== RENEWED_TOKEN) {
-          return send(401, { errors: [{ message: 'Unauthorized' }] });
-        }
-        const { query } = JSON.parse(body) as { query: string };
-        if (query.includes('customerUpdate')) {
-          return send(200, { data: { customerUpdate: { customer: { id: 'c' }, userErrors: [] } } });
-        }
-        return send(200, {
-          data: {
-            customer: {
-              id: 'gid://shopify/Customer/7',
-              firstName: 'Grace',
-              lastName: 'Hopper',
-              emailAddress: { emailAddress: 'grace@example.com' },
-              phoneNumber: null,
-              defaultAddress: null,
-              orders: { nodes: [caOrder] },
-            },
-          },
-        });
-      }
-      send(404, {});
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  platform = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  vi.stubEnv('PUBLIC_STORE_DOMAIN', platform);
-  forgetDiscoveredEndpoints();
-});
+  }
+  return {
+    status: 200,
+    body: {
+      data: {
+        customer: {
+          id: 'gid://shopify/Customer/7',
+          firstName: 'Grace',
+          lastName: 'Hopper',
+          emailAddress: { emailAddress: 'grace@example.com' },
+          phoneNumber: null,
+          defaultAddress: null,
+          orders: { nodes: [caOrder] },
+        },
+      },
+    },
+  };
+};
 
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await new Promise((resolve) => server.close(resolve));
-});
+const platform = setUpFakeSignInPlatform({ extraRoute: customerAccountApi });
+platform.refreshTokens.set('refresh-1', RENEWED_TOKEN);
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -160,12 +123,15 @@ const storefront: Partial<ShopifyClient> = {
 function args(request: Request) {
   const context = new RouterContextProvider();
   context.set(clientIpContext, '203.0.113.9');
-  context.set(storefrontContext, { endpoint: `${platform}/api`, ...storefront } as ShopifyClient);
+  context.set(storefrontContext, {
+    endpoint: `${platform.issuer}/api`,
+    ...storefront,
+  } as ShopifyClient);
   return { request, params: {}, context, url: new URL(request.url) } as never;
 }
 
 function sessionCookie(session: CustomerSession): string {
-  return commitSession(new Request(STOREFRONT), session).split(';')[0]!;
+  return commitSession(session).split(';')[0]!;
 }
 
 const get = (path: string, headers: Record<string, string> = {}) =>

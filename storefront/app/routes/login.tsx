@@ -30,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!(form instanceof URLSearchParams)) return form;
   const input = parseForm(form, PasswordSignIn);
   if (!input.ok) return input.failure;
-  return finishFormSignIn(await signInWithPassword(request, context, input.data));
+  return finishFormSignIn(await signInWithPassword(context, input.data));
 }
 
 /**

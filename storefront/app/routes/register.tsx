@@ -45,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const input = parseForm(form, Registration);
   if (!input.ok) return input.failure;
-  return finishFormRegistration(await registerWithPassword(request, context, input.data));
+  return finishFormRegistration(await registerWithPassword(context, input.data));
 }
 
 const FIELDS = [

@@ -60,8 +60,8 @@ export type RegistrationOutcome = PasswordOutcome | ActivationSent;
 
 type Context = Readonly<RouterContextProvider>;
 
-function openSession(request: Request, token: { accessToken: string; expiresAt: number }) {
-  return commitSession(request, {
+function openSession(token: { accessToken: string; expiresAt: number }) {
+  return commitSession({
     family: 'storefront',
     customerAccessToken: token.accessToken,
     expiresAt: token.expiresAt,
@@ -83,7 +83,6 @@ const perEmailKey = (context: Context, email: string) =>
   `${normalizeEmail(email)} ${context.get(clientIpContext)}`;
 
 export async function signInWithPassword(
-  request: Request,
   context: Context,
   input: z.output<typeof PasswordSignIn>,
 ): Promise<PasswordOutcome> {
@@ -96,7 +95,7 @@ export async function signInWithPassword(
     const result = await createCustomerAccessToken(context.get(storefrontContext), input);
     switch (result.kind) {
       case 'signed-in':
-        return { ok: true, token: result.accessToken, setCookie: openSession(request, result) };
+        return { ok: true, token: result.accessToken, setCookie: openSession(result) };
       case 'throttled':
         return { ok: false, response: throttled() };
       case 'refused':
@@ -109,7 +108,6 @@ export async function signInWithPassword(
 }
 
 export async function registerWithPassword(
-  request: Request,
   context: Context,
   input: z.output<typeof Registration>,
 ): Promise<RegistrationOutcome> {
@@ -140,7 +138,7 @@ export async function registerWithPassword(
     });
     if (signedIn.kind === 'throttled') return { ok: false, response: throttled() };
     if (signedIn.kind === 'refused') throw new Error('the new customer could not sign in');
-    return { ok: true, token: signedIn.accessToken, setCookie: openSession(request, signedIn) };
+    return { ok: true, token: signedIn.accessToken, setCookie: openSession(signedIn) };
   } catch (error) {
     return { ok: false, response: platformFailure('auth/register', error) };
   }

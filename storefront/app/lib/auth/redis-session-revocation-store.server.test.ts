@@ -1,70 +1,20 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hasRedisServer, setUpTestRedisServer } from '../../../test/support/redis-server';
 import { logger } from '../log.server';
 import { RedisSessionRevocationStore } from './redis-session-revocation-store.server';
 
 /**
- * Against a real redis-server (Debian's package; .ci/run installs it): two stores stand for two
- * storefront instances, so a logout on one must be refused by the other.
+ * Against a real redis-server: two stores stand for two storefront instances, so a logout on one
+ * must be refused by the other.
  */
-const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
+describe.skipIf(!hasRedisServer)('RedisSessionRevocationStore', () => {
+  const redis = setUpTestRedisServer();
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-describe.skipIf(!hasRedis)('RedisSessionRevocationStore', () => {
-  let port: number;
-  let redis: ChildProcess | undefined;
-  const stores: RedisSessionRevocationStore[] = [];
-
-  function startRedis() {
-    redis = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {
-      stdio: 'ignore',
-    });
-  }
-
-  async function stopRedis() {
-    const running = redis;
-    if (!running || running.exitCode !== null) return;
-    const exited = new Promise((resolve) => running.once('exit', resolve));
-    running.kill('SIGKILL');
-    await exited;
-  }
-
-  /** A store connected to the test's Redis, retried while redis-server is starting. */
-  async function connected(): Promise<RedisSessionRevocationStore> {
-    for (let attempt = 0; ; attempt += 1) {
-      const store = new RedisSessionRevocationStore(`redis://127.0.0.1:${port}`);
-      stores.push(store);
-      try {
-        await store.connect();
-        return store;
-      } catch (error) {
-        await store.close();
-        if (attempt > 50) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
-  }
-
-  beforeAll(async () => {
-    port = await freePort();
-    startRedis();
-    await connected();
-  });
   afterEach(() => {
     vi.restoreAllMocks();
   });
-  afterAll(async () => {
-    await Promise.all(stores.map((store) => store.close().catch(() => {})));
-    await stopRedis();
-  });
+
+  const connected = async () => new RedisSessionRevocationStore(await redis.connectedClient());
 
   it('shares a revocation between instances until the session would have ended', async () => {
     const [first, second] = [await connected(), await connected()];
@@ -77,20 +27,35 @@ describe.skipIf(!hasRedis)('RedisSessionRevocationStore', () => {
     expect(await second.isRevoked(id)).toBe(false);
   });
 
+  it('answers from this instance, at once, while Redis holds the connection but answers nothing', async () => {
+    vi.spyOn(logger, 'warn').mockImplementation((() => {}) as never);
+    const store = await connected();
+    redis.pause();
+    try {
+      const started = Date.now();
+      await store.revoke('paused-own', Date.now() + 60_000);
+      expect(await store.isRevoked('paused-own')).toBe(true);
+      expect(await store.isRevoked('paused-other')).toBe(false);
+      expect(Date.now() - started).toBeLessThan(2_000);
+    } finally {
+      redis.resume();
+    }
+  });
+
   it(
     'while Redis is down, refuses what this instance revoked, and writes it once Redis is back',
     { timeout: 20_000 },
     async () => {
       vi.spyOn(logger, 'warn').mockImplementation((() => {}) as never);
       const [first, second] = [await connected(), await connected()];
-      await stopRedis();
+      await redis.stop();
       const id = `outage-${Date.now()}`;
       await expect(first.revoke(id, Date.now() + 60_000)).resolves.toBeUndefined();
       expect(await first.isRevoked(id)).toBe(true);
       // The other instance cannot know yet; it keeps serving rather than refusing everyone.
       expect(await second.isRevoked(id)).toBe(false);
 
-      startRedis();
+      await redis.start();
       await expect.poll(() => second.isRevoked(id), { timeout: 15_000, interval: 200 }).toBe(true);
     },
   );

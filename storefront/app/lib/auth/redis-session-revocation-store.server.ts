@@ -1,15 +1,12 @@
 import { LRUCache } from 'lru-cache';
-import { createClient } from 'redis';
 import { errorFields, logger } from '../log.server';
+import { withinCommandTimeout, type RedisClient } from '../redis.server';
 import {
   MemorySessionRevocationStore,
-  setSessionRevocationStore,
   type SessionRevocationStore,
 } from './session-revocations.server';
 
 const KEY_PREFIX = 'storefront:revoked-session:';
-/** Reading a session must not hold a page up: past this, the instance's own record answers. */
-const COMMAND_TIMEOUT_MS = 500;
 /** Revocations waiting for Redis to come back; past this many the oldest are written no more. */
 const MAX_UNWRITTEN = 10_000;
 
@@ -22,36 +19,14 @@ const MAX_UNWRITTEN = 10_000;
  * meanwhile are written once it is back.
  */
 export class RedisSessionRevocationStore implements SessionRevocationStore {
-  readonly #client;
+  readonly #client: RedisClient;
   /** This instance refuses what it revoked at once, whatever Redis does. */
   readonly #local = new MemorySessionRevocationStore();
   readonly #unwritten = new LRUCache<string, number>({ max: MAX_UNWRITTEN });
-  #warned = false;
 
-  constructor(url: string) {
-    this.#client = createClient({
-      url,
-      // Fail fast while disconnected instead of queueing commands behind a dead connection.
-      disableOfflineQueue: true,
-      commandOptions: { timeout: COMMAND_TIMEOUT_MS },
-      socket: {
-        connectTimeout: 2_000,
-        reconnectStrategy: (retries) => Math.min(retries * 200, 5_000),
-      },
-    });
-    this.#client.on('error', (error: unknown) => {
-      if (!this.#warned) logger.warn(errorFields(error), 'Redis session revocations unavailable');
-      this.#warned = true;
-    });
-    this.#client.on('ready', () => {
-      this.#warned = false;
-      void this.#writeUnwritten();
-    });
-  }
-
-  /** Connects; resolves once connected. While Redis is unreachable it keeps retrying (backing off). */
-  async connect(): Promise<void> {
-    await this.#client.connect();
+  constructor(client: RedisClient) {
+    this.#client = client;
+    client.on('ready', () => void this.#writeUnwritten());
   }
 
   async revoke(id: string, until: number): Promise<void> {
@@ -65,7 +40,7 @@ export class RedisSessionRevocationStore implements SessionRevocationStore {
     if (await this.#local.isRevoked(id)) return true;
     if (!this.#client.isReady) return false;
     try {
-      return (await this.#client.exists(KEY_PREFIX + id)) > 0;
+      return (await withinCommandTimeout(this.#client.exists(KEY_PREFIX + id))) > 0;
     } catch (error) {
       logger.warn(
         errorFields(error),
@@ -75,18 +50,15 @@ export class RedisSessionRevocationStore implements SessionRevocationStore {
     }
   }
 
-  async close(): Promise<void> {
-    if (this.#client.isReady) await this.#client.close();
-    else if (this.#client.isOpen) this.#client.destroy(); // still trying to connect
-  }
-
   /** True once Redis holds the revocation (or it has lapsed anyway). */
   async #write(id: string, until: number): Promise<boolean> {
     const ttl = until - Date.now();
     if (ttl <= 0) return true;
     if (!this.#client.isReady) return false;
     try {
-      await this.#client.set(KEY_PREFIX + id, '1', { expiration: { type: 'PX', value: ttl } });
+      await withinCommandTimeout(
+        this.#client.set(KEY_PREFIX + id, '1', { expiration: { type: 'PX', value: ttl } }),
+      );
       return true;
     } catch (error) {
       logger.warn(errorFields(error), 'Redis could not record a session revocation yet');
@@ -99,22 +71,4 @@ export class RedisSessionRevocationStore implements SessionRevocationStore {
       if (await this.#write(id, until)) this.#unwritten.delete(id);
     }
   }
-}
-
-/**
- * With REDIS_URL set, revocations go to Redis, shared by every storefront instance; without
- * it, each instance keeps its own in memory (the default). A Redis that is down at start does
- * not stop the storefront.
- */
-export function shareSessionRevocationsThroughRedis(
-  redisUrl: string | undefined,
-): RedisSessionRevocationStore | null {
-  if (!redisUrl) return null;
-  const store = new RedisSessionRevocationStore(redisUrl);
-  setSessionRevocationStore(store);
-  store.connect().then(
-    () => logger.info('Session revocations are shared through Redis'),
-    (error: unknown) => logger.warn(errorFields(error), 'Could not connect to Redis yet; retrying'),
-  );
-  return store;
 }

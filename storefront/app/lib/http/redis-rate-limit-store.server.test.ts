@@ -1,57 +1,18 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hasRedisServer, setUpTestRedisServer } from '../../../test/support/redis-server';
+import { logger } from '../log.server';
 import { checkRateLimits } from './rate-limit.server';
 import { RedisRateLimitStore } from './redis-rate-limit-store.server';
 
-/**
- * Against a real redis-server (Debian's package; .ci/run installs it): two stores stand for two
- * storefront instances sharing one limit.
- */
-const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
+/** Against a real redis-server: two stores stand for two storefront instances sharing one limit. */
+describe.skipIf(!hasRedisServer)('RedisRateLimitStore', () => {
+  const redis = setUpTestRedisServer();
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-describe.skipIf(!hasRedis)('RedisRateLimitStore', () => {
-  let redis: ChildProcess;
-  let url: string;
-  const stores: RedisRateLimitStore[] = [];
-
-  beforeAll(async () => {
-    const port = await freePort();
-    url = `redis://127.0.0.1:${port}`;
-    redis = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {
-      stdio: 'ignore',
-    });
-    const probe = new RedisRateLimitStore(url);
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        await probe.connect();
-        break;
-      } catch (error) {
-        if (attempt > 50) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
-    stores.push(probe);
-  });
-  afterAll(async () => {
-    await Promise.all(stores.map((store) => store.close().catch(() => {})));
-    redis?.kill('SIGKILL');
+  afterEach(() => {
+    vi.restoreAllMocks();
   });
 
-  async function connected() {
-    const store = new RedisRateLimitStore(url);
-    await store.connect();
-    stores.push(store);
-    return store;
-  }
+  const connected = async () => new RedisRateLimitStore(await redis.connectedClient());
 
   it('shares one count between instances, and answers 429 past the limit on either', async () => {
     const [first, second] = [await connected(), await connected()];
@@ -80,11 +41,24 @@ describe.skipIf(!hasRedis)('RedisRateLimitStore', () => {
   });
 
   it('keeps counting locally, without throwing, while Redis is unreachable', async () => {
-    const store = new RedisRateLimitStore('redis://127.0.0.1:1');
-    stores.push(store);
-    void store.connect().catch(() => {}); // keeps retrying in the background
+    const client = redis.client('redis://127.0.0.1:1');
+    void client.connect().catch(() => {}); // keeps retrying in the background
+    const store = new RedisRateLimitStore(client);
     const rule = { name: 'test-fallback', limit: 1, windowMs: 60_000 };
     expect(await checkRateLimits([{ rule, key: 'k' }], store)).toBeNull();
     expect((await checkRateLimits([{ rule, key: 'k' }], store))?.status).toBe(429);
+  });
+
+  it('counts locally, at once, while Redis holds the connection but answers nothing', async () => {
+    vi.spyOn(logger, 'warn').mockImplementation((() => {}) as never);
+    const store = await connected();
+    redis.pause();
+    try {
+      const started = Date.now();
+      expect((await store.hit(`test-paused-${started}`, 60_000)).count).toBe(1);
+      expect(Date.now() - started).toBeLessThan(2_000);
+    } finally {
+      redis.resume();
+    }
   });
 });
