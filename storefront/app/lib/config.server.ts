@@ -1,5 +1,5 @@
 import { SFAPI_VERSION } from '@shopify/hydrogen-react/storefront-api-constants';
-import { isIP } from 'node:net';
+import { compile as compileProxyAddresses } from 'proxy-addr';
 import { z } from 'zod';
 import { DEFAULT_COUNTRY_CODE, DEFAULT_LANGUAGE_CODE } from './constants';
 import { UPSTREAM_TIMEOUT_MS } from './http/timeout';
@@ -123,36 +123,29 @@ const siteOrigin = nonEmpty.transform((value, ctx) => {
   return z.NEVER;
 });
 
-/** Express's names for address ranges (proxy-addr's). */
-const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-
-/** An address, a subnet (`10.0.0.0/8`, `10.0.0.0/255.0.0.0`, `fd00::/8`) or a named range. */
-function isProxyAddress(entry: string): boolean {
-  if (PROXY_RANGE_NAMES.has(entry) || isIP(entry)) return true;
-  const [address = '', mask, ...rest] = entry.split('/');
-  const family = isIP(address);
-  if (!family || mask === undefined || rest.length > 0) return false;
-  if (family === 4 && isIP(mask) === 4) return true;
-  return /^\d{1,3}$/.test(mask) && Number(mask) <= (family === 4 ? 32 : 128);
-}
-
 /**
  * Parsed, not passed on as text: Express reads the string "1" as an IP address (so a proxy's
- * visitors would all share its address) and crashes on "true".
+ * visitors would all share its address) and crashes on "true". A list is checked by proxy-addr,
+ * the parser Express itself applies to it, so what passes here is exactly what Express accepts:
+ * addresses, subnets (`10.0.0.0/8`, `10.0.0.0/255.0.0.0`, `fd00::/8`) and the named ranges
+ * loopback, linklocal and uniquelocal.
  */
 const trustProxy = nonEmpty.transform((value, ctx): TrustProxy => {
   if (/^\d+$/.test(value)) return Number(value);
   if (/^(true|false)$/i.test(value)) return value.toLowerCase() === 'true';
   const entries = value.split(',').map((entry) => entry.trim());
-  const invalid = entries.find((entry) => !isProxyAddress(entry));
-  if (invalid === undefined) return entries;
-  ctx.addIssue({
-    code: 'custom',
-    message:
-      'must be a hop count (1), true, false, or a comma-separated list of proxy addresses, ' +
-      `subnets or loopback/linklocal/uniquelocal: "${invalid}" is none of these`,
-  });
-  return z.NEVER;
+  try {
+    compileProxyAddresses(entries);
+    return entries;
+  } catch (error) {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'must be a hop count (1), true, false, or a comma-separated list of proxy addresses, ' +
+        `subnets or loopback/linklocal/uniquelocal (${error instanceof Error ? error.message : 'invalid'})`,
+    });
+    return z.NEVER;
+  }
 });
 
 const upperCaseCode = (pattern: RegExp, example: string) =>
