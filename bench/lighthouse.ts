@@ -5,7 +5,7 @@
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { repoRoot, startWorkspace } from './lib/process';
@@ -13,11 +13,13 @@ import { repoRoot, startWorkspace } from './lib/process';
 const storefrontPort = Number(process.env.BENCH_STOREFRONT_PORT ?? 3300);
 const commercePort = Number(process.env.BENCH_COMMERCE_PORT ?? 4300);
 // A build of its own (handed to the build and the server as STOREFRONT_BUILD_DIR), so a run
-// never races `npm start`'s or a browser-test run's build. It is deleted before each build.
+// never races `npm start`'s or a browser-test run's build. It is deleted before each build. Inside
+// the storefront workspace, so the server build finds its dependencies (some live only in
+// storefront/node_modules) the way Node looks for them: in node_modules folders above it.
 const buildDirectory = resolve(
   repoRoot,
   'storefront',
-  process.env.BENCH_STOREFRONT_BUILD_DIR ?? '/tmp/sf-build-lighthouse',
+  process.env.BENCH_STOREFRONT_BUILD_DIR ?? 'build/bench-lighthouse',
 );
 const runsPerPage = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 // Lighthouse's default is the mobile preset (simulated slow 4G, 4x CPU); `desktop` for comparison.
@@ -130,10 +132,6 @@ function buildStorefront() {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   if (result.status !== 0) throw new Error('The storefront build failed.');
-  // The server build imports its dependencies by name, and Node looks for them only in
-  // node_modules folders above the importing file: outside the repo there are none.
-  const dependencies = join(buildDirectory, 'node_modules');
-  if (!existsSync(dependencies)) symlinkSync(join(repoRoot, 'node_modules'), dependencies, 'dir');
 }
 
 export async function benchLighthouse(): Promise<LighthouseRow[]> {
