@@ -129,9 +129,7 @@ export async function startCommerceServer(
       imageSources,
       origin,
       latencyMs: config.latencyMs,
-      accessTokens: [config.storefrontToken, config.privateStorefrontToken].filter(
-        (token): token is string => typeof token === 'string' && token.length > 0,
-      ),
+      publicAccessToken: config.storefrontToken,
       privateAccessToken: config.privateStorefrontToken,
     });
     const customers = new CustomerRepository(db);

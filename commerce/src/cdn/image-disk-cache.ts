@@ -2,6 +2,7 @@ import { readdirSync, rmSync, statSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { errorFields, logger } from '../lib/logger';
+import { LruCache } from '../lib/lru-cache';
 
 /** Files being written end in this until they are complete; they are never served or counted. */
 const PARTIAL_SUFFIX = '.tmp';
@@ -13,28 +14,29 @@ const PARTIAL_SUFFIX = '.tmp';
  * rendered again.
  */
 export class ImageDiskCache {
-  /** File name → size in bytes, least recently used first (a Map keeps insertion order). */
-  readonly #files = new Map<string, number>();
-  #totalBytes = 0;
+  /** The files it holds by name, sized in bytes, least recently used first. */
+  readonly #files: LruCache<string, true>;
 
   constructor(
     private readonly directory: string,
     private readonly maxBytes: number,
   ) {
-    for (const file of this.#existingFiles()) this.#remember(file.name, file.size);
-    for (const name of this.#overBudget()) rmSync(join(this.directory, name), { force: true });
+    this.#files = new LruCache(Number.POSITIVE_INFINITY, maxBytes);
+    for (const file of this.#existingFiles()) {
+      // A file past the whole budget is never kept; others push out the oldest.
+      const unwanted =
+        file.size > maxBytes ? [file.name] : this.#files.set(file.name, true, file.size);
+      for (const name of unwanted) rmSync(join(this.directory, name), { force: true });
+    }
   }
 
   /** The stored file, or null when there is none. */
   async read(name: string): Promise<Buffer | null> {
-    const size = this.#files.get(name);
-    if (size === undefined) return null;
+    if (!this.#files.get(name)) return null;
     try {
-      const data = await readFile(join(this.directory, name));
-      this.#remember(name, data.length);
-      return data;
+      return await readFile(join(this.directory, name));
     } catch {
-      this.#forget(name);
+      this.#files.delete(name);
       return null;
     }
   }
@@ -51,10 +53,8 @@ export class ImageDiskCache {
       await mkdir(this.directory, { recursive: true });
       await writeFile(partial, data);
       await rename(partial, path);
-      this.#remember(name, data.length);
-      await Promise.all(
-        this.#overBudget().map((old) => rm(join(this.directory, old), { force: true })),
-      );
+      const evicted = this.#files.set(name, true, data.length);
+      await Promise.all(evicted.map((old) => rm(join(this.directory, old), { force: true })));
     } catch (error) {
       // The disk cache saves rendering time; serving the image matters more.
       logger.warn(errorFields(error), 'could not write to the image cache');
@@ -81,29 +81,5 @@ export class ImageDiskCache {
         }
       })
       .sort((a, b) => a.written - b.written);
-  }
-
-  #remember(name: string, size: number): void {
-    this.#forget(name);
-    this.#files.set(name, size);
-    this.#totalBytes += size;
-  }
-
-  #forget(name: string): void {
-    const size = this.#files.get(name);
-    if (size === undefined) return;
-    this.#files.delete(name);
-    this.#totalBytes -= size;
-  }
-
-  /** Forgets the least recently used files until the rest fit the budget; their names. */
-  #overBudget(): string[] {
-    const evicted: string[] = [];
-    for (const name of this.#files.keys()) {
-      if (this.#totalBytes <= this.maxBytes) break;
-      this.#forget(name);
-      evicted.push(name);
-    }
-    return evicted;
   }
 }

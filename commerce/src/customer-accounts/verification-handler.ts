@@ -59,10 +59,10 @@ export function createVerificationHandler(options: VerificationHandlerOptions) {
     response: ServerResponse,
     status: number,
     render: (chrome: PageChrome & { nonce: string }) => string,
-  ) =>
-    sendHostedPage(response, status, options.chrome(), (nonce) =>
-      render({ ...options.chrome(), nonce }),
-    );
+  ) => {
+    const chrome = options.chrome();
+    sendHostedPage(response, status, chrome, (nonce) => render({ ...chrome, nonce }));
+  };
 
   const message = (
     response: ServerResponse,

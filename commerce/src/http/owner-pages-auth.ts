@@ -1,24 +1,20 @@
 import basicAuth from 'basic-auth';
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { tokenMatches } from './access-token';
 import { sendJsonError } from './responses';
 
 const CHALLENGE = 'Basic realm="Clearwell local commerce server"';
-
-const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /**
  * The development pages (/__outbox, /admin/customers) show sign-in codes, activation links and
  * every customer: whoever reads them can sign in as anyone. On loopback only this machine reaches
  * them, and they stay open. Listening anywhere else, they ask for HTTP Basic credentials: any
- * user name, the Admin API token as the password, compared in constant time (as digests, so
- * that neither its length nor its content shows in the time taken).
+ * user name, the Admin API token as the password, compared in constant time.
  */
 export function ownerPagesAuth(options: { open: boolean; adminToken: string }) {
-  const expected = digest(options.adminToken);
   const allowed = (request: IncomingMessage) => {
     const credentials = basicAuth(request);
-    return credentials !== undefined && timingSafeEqual(digest(credentials.pass), expected);
+    return credentials !== undefined && tokenMatches(credentials.pass, options.adminToken);
   };
 
   return function ownerOnly<Rest extends unknown[]>(

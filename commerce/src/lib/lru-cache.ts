@@ -23,17 +23,21 @@ export class LruCache<K, V> {
     return entry.value;
   }
 
-  set(key: K, value: V, size = 1): void {
+  /** Stores the entry; answers the keys evicted to make room (for caches that own resources). */
+  set(key: K, value: V, size = 1): K[] {
     this.delete(key);
     // An entry larger than the whole budget would only evict everything else.
-    if (size > this.maxTotalSize) return;
+    if (size > this.maxTotalSize) return [];
     this.#entries.set(key, { value, size });
     this.#totalSize += size;
+    const evicted: K[] = [];
     while (this.#entries.size > this.maxEntries || this.#totalSize > this.maxTotalSize) {
       const oldest = this.#entries.keys().next();
       if (oldest.done) break;
       this.delete(oldest.value);
+      evicted.push(oldest.value);
     }
+    return evicted;
   }
 
   delete(key: K): void {

@@ -1,8 +1,8 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { CartRepository } from '../db/cart-repository';
 import type { CartLineRecord, CartRecord, SellingPlanRecord, VariantRecord } from '../db/records';
 import { priceCart, type AppliedDiscount, type CartPricing, type PricedLine } from './cart-pricing';
 import type { RequestContext } from './context';
+import { tokenMatches } from '../http/access-token';
 import { gid, parseGid } from './ids';
 
 /** A cart line with what its GraphQL fields need, priced. */
@@ -33,12 +33,6 @@ export function checkoutUrl(context: RequestContext, cart: CartRecord): string {
   return `${context.origin}/cart/c/${encodeURIComponent(cart.token)}?key=${encodeURIComponent(cart.secretKey)}`;
 }
 
-function sameSecret(expected: string, given: string): boolean {
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 /**
  * The cart with this token, completed or not, when `key` is its secret; else null. The key is
  * compared in constant time.
@@ -49,7 +43,7 @@ export function findCartWithKey(
   key: string,
 ): CartRecord | null {
   const cart = carts.findByToken(token);
-  return cart && sameSecret(cart.secretKey, key) ? cart : null;
+  return cart && tokenMatches(key, cart.secretKey) ? cart : null;
 }
 
 /**

@@ -30,8 +30,11 @@ export interface StorefrontApiOptions {
   imageSources: ImageSources;
   origin: string;
   latencyMs: number;
-  /** Tokens accepted in X-Shopify-Storefront-Access-Token or Shopify-Storefront-Private-Token. */
-  accessTokens: string[];
+  /**
+   * The public token; it and the private one are accepted in X-Shopify-Storefront-Access-Token
+   * or Shopify-Storefront-Private-Token.
+   */
+  publicAccessToken: string;
   /** The server-to-server token: only requests carrying it may name their buyer's IP. */
   privateAccessToken: string;
 }
@@ -44,7 +47,12 @@ export function createStorefrontApiHandler(options: StorefrontApiOptions) {
     const given =
       headerValue(request, 'x-shopify-storefront-access-token') ??
       headerValue(request, 'shopify-storefront-private-token');
-    return given !== undefined && options.accessTokens.some((token) => tokenMatches(given, token));
+    return (
+      given !== undefined &&
+      [options.publicAccessToken, options.privateAccessToken].some((token) =>
+        tokenMatches(given, token),
+      )
+    );
   };
 
   /**

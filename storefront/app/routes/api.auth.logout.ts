@@ -17,9 +17,9 @@ export function loader() {
 }
 
 /**
- * POST /api/auth/logout: ends the session here and at the platform, then lands on / (spec
- * section 7), by way of the platform's end-session page for a passwordless session. The same
- * cross-site check as sign-in: a form from another site is refused.
+ * POST /api/auth/logout: ends the session here and at the platform, then lands on /, by way of
+ * the platform's end-session page for a passwordless session. The same cross-site check as
+ * sign-in: a form from another site is refused.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return methodNotAllowed('GET, POST');
