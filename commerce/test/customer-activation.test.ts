@@ -254,9 +254,9 @@ describe('activation of an address the shop already knows', () => {
       code: 'PASSWORD_STARTS_OR_ENDS_WITH_WHITESPACE',
       field: ['password'],
     });
-    expect(
-      (await activate(`${link!.slice(0, -1)}0`, 'secret-1')).customerUserErrors[0],
-    ).toMatchObject({
+    // The token's last character changed to one it is not, whatever it was.
+    const damaged = `${link!.slice(0, -1)}${link!.endsWith('0') ? '1' : '0'}`;
+    expect((await activate(damaged, 'secret-1')).customerUserErrors[0]).toMatchObject({
       code: 'TOKEN_INVALID',
       field: ['activationUrl'],
     });
