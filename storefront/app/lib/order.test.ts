@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCents } from './cart/cents';
+import { toCents } from './money';
 import { ORDER_REFERENCE_LENGTH } from './constants';
 import { checkoutFromAdminOrder, truncatedOrderReference } from './order';
 import type { AdminLineItem, AdminOrder } from './shopify/admin.server';

@@ -1,4 +1,4 @@
-import { fromCents, toCents } from './cart/cents';
+import { fromCents, toCents, type Money } from './money';
 import { ORDER_REFERENCE_LENGTH } from './constants';
 import type { AdminMoneyBag, AdminOrder } from './shopify/admin.server';
 
@@ -6,12 +6,6 @@ import type { AdminMoneyBag, AdminOrder } from './shopify/admin.server';
  * The order a checkout became, in the spec's "Checkout/order" shape (section 3): what
  * `GET /api/order/{checkoutId}` answers under `checkout` and what the thank-you page shows.
  */
-
-export interface MoneyV2 {
-  /** Always two decimals, e.g. "44.00". */
-  amount: string;
-  currencyCode: string;
-}
 
 export interface CheckoutImage {
   url: string;
@@ -24,8 +18,8 @@ export interface CheckoutLineItem {
   /** The variant as ordered: its title (null without options) and image. */
   variant: { title: string | null; image: CheckoutImage | null };
   /** The line's price: unit price × quantity, before discount codes. */
-  priceV2: MoneyV2;
-  unitPriceV2: MoneyV2;
+  priceV2: Money;
+  unitPriceV2: Money;
   /** The subscription the line was bought on, e.g. "Monthly Subscription". */
   sellingPlan: { name: string } | null;
 }
@@ -38,17 +32,17 @@ export interface Checkout {
   processedAt: string;
   lineItems: { edges: { node: CheckoutLineItem }[] };
   /** The lines' prices added up, before discounts. */
-  lineItemsSubtotalPrice: MoneyV2;
+  lineItemsSubtotalPrice: Money;
   discountCodes: string[];
-  totalDiscountsV2: MoneyV2;
+  totalDiscountsV2: Money;
   /** After discounts, before shipping and taxes (Shopify's meaning of "subtotal"). */
-  subtotalPriceV2: MoneyV2;
-  totalTaxV2: MoneyV2;
-  totalPriceV2: MoneyV2;
-  shippingLine?: { title: string; priceV2: MoneyV2 };
+  subtotalPriceV2: Money;
+  totalTaxV2: Money;
+  totalPriceV2: Money;
+  shippingLine?: { title: string; priceV2: Money };
 }
 
-const money = (cents: number, currencyCode: string): MoneyV2 => ({
+const money = (cents: number, currencyCode: string): Money => ({
   amount: fromCents(cents),
   currencyCode,
 });

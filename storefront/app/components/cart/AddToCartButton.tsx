@@ -1,6 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useCart } from '../../lib/cart/CartProvider';
-import type { CartLineAddInput, CartSellingPlan, Money } from '../../lib/cart/types';
+import type { CartLineAddInput, CartSellingPlan } from '../../lib/cart/types';
+import type { Money } from '../../lib/money';
 import { Button } from '../ui/Button';
 
 export interface AddToCartButtonProps {

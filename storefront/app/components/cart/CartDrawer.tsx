@@ -179,7 +179,7 @@ export function CartDrawer() {
           <div className={styles.total}>
             <span>Total</span>
             <span className={styles.totalAmount}>
-              {formatMoney(displayCart?.cost.totalAmount ?? { amount: 0 })}
+              {formatMoney(displayCart?.cost.totalAmount ?? { amount: '0' })}
             </span>
           </div>
           <p className={styles.note}>Shipping and taxes are calculated at checkout.</p>

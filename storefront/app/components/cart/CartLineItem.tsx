@@ -1,9 +1,9 @@
 import { Image } from '@shopify/hydrogen-react';
 import { Link } from 'react-router';
-import { toCents } from '../../lib/cart/cents';
+
 import type { CartLine } from '../../lib/cart/types';
 import { CART_QUANTITY_MIN } from '../../lib/constants';
-import { formatMoney } from '../../lib/money';
+import { formatMoney, toCents } from '../../lib/money';
 import styles from './CartLineItem.module.css';
 import { MinusIcon, PlusIcon, TrashIcon } from './CartIcons';
 

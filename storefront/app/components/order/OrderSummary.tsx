@@ -1,7 +1,6 @@
 import { Image } from '@shopify/hydrogen-react';
-import { toCents } from '../../lib/cart/cents';
-import { formatMoney } from '../../lib/money';
-import type { Checkout, CheckoutLineItem, MoneyV2 } from '../../lib/order';
+import { formatMoney, toCents, type Money } from '../../lib/money';
+import type { Checkout, CheckoutLineItem } from '../../lib/order';
 import styles from './OrderSummary.module.css';
 
 /** Line thumbnails are shown at 4.5rem; the CDN serves 1x-3x of this. */
@@ -85,7 +84,7 @@ function Figure({
   total = false,
 }: {
   label: string;
-  money: MoneyV2;
+  money: Money;
   negative?: boolean;
   total?: boolean;
 }) {

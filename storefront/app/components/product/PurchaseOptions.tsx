@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Money } from '../../lib/cart/types';
+import type { Money } from '../../lib/money';
 import { formatMoney } from '../../lib/money';
 import { savePercentLabel, type FrequencyChoice } from '../../lib/product/selling-plans';
 import { SUBSCRIPTION_PERKS } from '../../content/subscriptions';

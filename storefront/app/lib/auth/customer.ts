@@ -1,4 +1,4 @@
-import type { MoneyAmount } from '../money';
+import type { Money } from '../money';
 
 /**
  * A signed-in customer and their orders as the storefront shows them, whichever sign-in family
@@ -25,11 +25,6 @@ export interface CustomerProfile {
   lastName: string | null;
   phoneNumber: { phoneNumber: string } | null;
   defaultAddress: CustomerAddress | null;
-}
-
-export interface Money {
-  amount: string;
-  currencyCode: string;
 }
 
 export interface CustomerOrderLine {
@@ -66,5 +61,3 @@ export function orderGid(numericId: string): string | null {
 export function fullName(profile: Pick<CustomerProfile, 'firstName' | 'lastName'>): string {
   return [profile.firstName, profile.lastName].filter(Boolean).join(' ');
 }
-
-export type { MoneyAmount };

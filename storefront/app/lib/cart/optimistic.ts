@@ -1,6 +1,7 @@
-import { fromCents, toCents } from './cents';
+import { fromCents, toCents } from '../money';
 import type { CartEvent } from './events';
-import type { Cart, CartLine, CartLineAddInput, CartLineUpdateInput, Money } from './types';
+import type { Money } from '../money';
+import type { Cart, CartLine, CartLineAddInput, CartLineUpdateInput } from './types';
 
 /**
  * Optimistic edits (spec section 4, "Cart behaviour"): what the cart will look like once the

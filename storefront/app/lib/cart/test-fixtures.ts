@@ -1,5 +1,6 @@
 /** Builders for the cart core's unit tests (test code only: nothing in the app imports this). */
-import type { Cart, CartLine, CartLineAddInput, CartLineMerchandise, Money } from './types';
+import type { Money } from '../money';
+import type { Cart, CartLine, CartLineAddInput, CartLineMerchandise } from './types';
 
 export const usd = (amount: string): Money => ({ amount, currencyCode: 'USD' });
 

@@ -4,11 +4,7 @@
  * stay `T | null` (optional), so a flattened API result is assignable without a deep rewrite.
  */
 
-/** The Storefront API's MoneyV2: a decimal string, e.g. "88.0" or "88.00". */
-export interface Money {
-  amount: string;
-  currencyCode: string;
-}
+import type { Money } from '../money';
 
 export interface CartAttribute {
   key: string;

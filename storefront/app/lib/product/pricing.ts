@@ -1,5 +1,5 @@
-import { fromCents, toCents } from '../cart/cents';
-import type { Money } from '../cart/types';
+import { fromCents, toCents } from '../money';
+import type { Money } from '../money';
 
 /**
  * Product page prices (spec section 4, "Product page state"), in integer cents so that halves

@@ -1,6 +1,6 @@
 import { parseGid } from '@shopify/hydrogen-react';
-import { fromCents, toCents } from '../cart/cents';
-import type { Money } from '../cart/types';
+import { fromCents, toCents } from '../money';
+import type { Money } from '../money';
 import type { JsonLd } from '../json-ld';
 import { COMPANY_NAME } from '../policies';
 

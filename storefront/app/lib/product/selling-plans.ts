@@ -1,5 +1,5 @@
-import { toCents } from '../cart/cents';
-import type { Money } from '../cart/types';
+import { toCents } from '../money';
+import type { Money } from '../money';
 import {
   DEFAULT_SUBSCRIPTION_FREQUENCY,
   SUBSCRIPTION_FREQUENCIES,

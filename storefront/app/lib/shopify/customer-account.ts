@@ -1,4 +1,5 @@
 import type { CustomerOrder, CustomerProfile } from '../auth/customer';
+import type { Money } from '../money';
 import { orderNumericId } from '../auth/customer';
 import type { CustomerAccountClient } from './customer-account-client.server';
 
@@ -102,11 +103,6 @@ export const customerAccountDocuments: Record<string, string> = {
   CUSTOMER_ACCOUNT_ORDER_QUERY,
   CUSTOMER_ACCOUNT_UPDATE_MUTATION,
 };
-
-interface Money {
-  amount: string;
-  currencyCode: string;
-}
 
 interface ApiOrder {
   id: string;
