@@ -13,7 +13,7 @@ const headers = { 'content-type': 'application/json', 'x-shopify-storefront-acce
 const durationSeconds = Number(process.env.BENCH_DURATION_SECONDS ?? 10);
 const HERO_HANDLE = 'bath-and-plunge-powder-4-pack';
 
-// The fields a product page reads (spec section 3).
+// The fields a product page reads.
 const PRODUCT_PAGE_QUERY = /* GraphQL */ `
   query ProductPage($handle: String!) @inContext(country: US, language: EN) {
     product(handle: $handle) {

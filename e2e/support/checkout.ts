@@ -5,7 +5,7 @@ import { commerceUrl } from './servers';
 /**
  * What a purchase should cost, worked out in integer cents from the seed catalogue and the
  * store's published rules, independently of the code under test: free US shipping from $50
- * after discounts (spec section 9), otherwise "Standard Shipping" at $5.95; Texas sales tax
+ * after discounts, otherwise "Standard Shipping" at $5.95; Texas sales tax
  * 8.25% on the discounted subtotal, rounded half up, never on shipping (commerce/README.md,
  * "Rates").
  */

@@ -14,7 +14,7 @@ import {
 import { gotoHydrated } from './cart.helpers';
 
 /**
- * Customer accounts end to end against the real servers (spec sections 2, 4, 6, 8): both
+ * Customer accounts end to end against the real servers: both
  * sign-in families, the account page, orders and who may read them.
  */
 

@@ -138,7 +138,7 @@ test('a remove pressed while the cart updates is carried out after the update, n
   hold();
   await line.getByRole('button', { name: `Increase quantity of ${hero.title}` }).click();
   await expect(page.getByText('Updating cart...')).toBeVisible();
-  // Shown disabled while the update is out (spec section 4)...
+  // Shown disabled while the update is out...
   await expect(remove).toBeDisabled();
   // ...but a press that reaches it anyway (here the keyboard) waits its turn.
   await remove.focus();

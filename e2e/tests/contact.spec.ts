@@ -3,7 +3,7 @@ import { commerceUrl } from '../support/servers';
 import { gotoHydrated } from './cart.helpers';
 
 /**
- * The contact form (spec sections 3, 5, 7, 8) end to end: each message reaches the shop on the
+ * The contact form end to end: each message reaches the shop on the
  * customer with that address, a returning one's appended, and the owner sees them all.
  */
 
@@ -53,7 +53,7 @@ test('two messages from one address both reach the customer, and the owner sees 
   await expect(field(page, 'Message')).toHaveValue('');
   await expect(field(page, 'Name')).toHaveValue('');
 
-  // On the customer: the first message as the spec's note, the second appended to it. The
+  // On the customer: the first message as the note, the second appended to it. The
   // customer existed by then, so the form's name and phone are in that paragraph only.
   const note = await customerNote(email, page);
   expect(note).toMatch(

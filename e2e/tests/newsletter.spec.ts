@@ -4,7 +4,7 @@ import { commerceUrl } from '../support/servers';
 import { addFromCard, drawer, gotoHydrated } from './cart.helpers';
 
 /**
- * The footer newsletter (spec sections 5, 7, 8) end to end: the storefront's server subscribes
+ * The footer newsletter end to end: the storefront's server subscribes
  * the address on the commerce platform, whose marketing automation mails the 15% code to the
  * development outbox, and the cart takes that code.
  */

@@ -1,6 +1,6 @@
 /**
  * How a contact-form message reaches the shop through Shopify's Admin API: the product's server
- * writes it into the customer's note (spec section 7: 'Contact form submission: ' followed by the
+ * writes it into the customer's note ('Contact form submission: ' followed by the
  * message), creating the customer, or appending a paragraph to a returning customer's note.
  * Shopify caps a note at 5,000 characters, so an append that would pass the cap drops the oldest
  * text, marked with NOTE_TRIMMED_MARK. A note is also one text the merchant may edit, so this

@@ -4,8 +4,7 @@ import type { Outbox, OutboxMessage } from '../outbox/outbox';
 
 /**
  * The store's marketing automation, emulated: a customer whose email marketing becomes
- * SUBSCRIBED for the first time gets the newsletter's promise (spec section 9: 15% off the
- * first purchase) as an email with the discount code. On Shopify this is a Shopify Email /
+ * SUBSCRIBED for the first time gets the newsletter's promise (15% off the first purchase) as an email with the discount code. On Shopify this is a Shopify Email /
  * Flow automation the merchant sets up; locally the email lands in the development outbox.
  */
 

@@ -4,7 +4,7 @@
  */
 
 export interface Ingredient {
-  /** The name as printed on the pack (spec section 2). */
+  /** The name as printed on the pack */
   readonly name: string;
   /** A plainer or fuller name, where one helps. */
   readonly alsoKnownAs?: string;

@@ -16,7 +16,7 @@ import type { AccordionPage } from './types';
 const replyTime = `${formatRange(SUPPORT_REPLY_BUSINESS_DAYS)} business days`;
 const emailLink = { label: `Email ${SUPPORT_EMAIL}`, href: `mailto:${SUPPORT_EMAIL}` };
 
-/** The section titles, in order, exactly as spec section 2 lists them. */
+/** The section titles, in order, exactly as the page shows them. */
 export const RETURNS_SECTION_TITLES = [
   'Return Information',
   'Sale Items',

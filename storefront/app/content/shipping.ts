@@ -8,7 +8,7 @@ import {
 } from '../lib/policies';
 import type { AccordionPage } from './types';
 
-/** The section titles, in order, exactly as spec section 2 lists them. */
+/** The section titles, in order, exactly as the page shows them. */
 export const SHIPPING_SECTION_TITLES = [
   'Details',
   'Pre-orders',

@@ -18,8 +18,8 @@ const frequencyList = joinWithAnd(
 );
 
 /**
- * The details list shown under the Delivery Frequency select on the product page (spec section 2),
- * in the spec's order.
+ * The details list shown under the Delivery Frequency select on the product page,
+ * in the order shown.
  */
 export const SUBSCRIPTION_PERKS: readonly string[] = [
   'Cancel anytime',

@@ -21,7 +21,7 @@ export function isCheckoutToken(value: unknown): value is string {
 }
 
 /**
- * The hosted store's cart page for /cart/c/{token} (spec section 2): the same token and query
+ * The hosted store's cart page for /cart/c/{token}: the same token and query
  * string on the configured store's origin. Null for a token that is not one, so no request can
  * choose where the shopper is sent: the host always comes from configuration.
  */

@@ -1,5 +1,5 @@
 /**
- * Where to send the shopper for checkout (spec section 8, "Checkout toasts"): the cart's
+ * Where to send the shopper for checkout: the cart's
  * checkoutUrl with its scheme and host replaced by the store's, or the store's generic cart
  * page when no checkout link can be built from it. The Storefront API may answer with the
  * shop's myshopify.com or primary domain; the store domain the storefront is configured with

@@ -1,5 +1,5 @@
 /**
- * Business constants from spec section 9 (commerce, shipping, returns, legal and support).
+ * The shop's business constants: commerce, shipping, returns, legal and support.
  *
  * This is the one place these numbers live. Page copy, banners and product-page labels build
  * their sentences from these values, so a policy change is a one-line edit here.
@@ -11,7 +11,7 @@ export interface NumberRange {
   readonly max: number;
 }
 
-/** Formats a range the way the spec writes it: "1-2" (or just "2" when min and max agree). */
+/** Formats a range the way the shop's texts write it: "1-2" (or just "2" when min and max agree). */
 export function formatRange({ min, max }: NumberRange): string {
   return min === max ? `${min}` : `${min}-${max}`;
 }
@@ -29,7 +29,7 @@ export const SUPPORT_EMAIL = 'support@clearwell.example';
 export const SUPPORT_PHONE_DISPLAY = '(512) 555-0143';
 /** The same number in E.164 form, for `tel:` links. */
 export const SUPPORT_PHONE_E164 = '+15125550143';
-/** Exact wording from the spec; shown verbatim on /contact and in the legal texts. */
+/** The shop's exact wording; shown verbatim on /contact and in the legal texts. */
 export const SUPPORT_HOURS = '9AM-5PM PST Mon-Fri';
 export const SUPPORT_REPLY_BUSINESS_DAYS: NumberRange = { min: 1, max: 3 };
 
@@ -53,7 +53,7 @@ export const SUBSCRIPTION_DISCOUNT_PERCENT = 15;
 export interface SubscriptionFrequency {
   /** The selling-plan option value used by the commerce platform. */
   readonly value: 'monthly' | 'bimonthly' | 'quarterly';
-  /** The label shown in the Delivery Frequency select (spec section 2). */
+  /** The label shown in the Delivery Frequency select */
   readonly label: string;
   /** Lower-case phrase for sentences: "delivered every 2 months". */
   readonly phrase: string;
