@@ -7,13 +7,13 @@ import { clientIpContext, storefrontContext } from '../app/lib/context';
 import { cspNonceContext } from '../app/lib/csp-nonce';
 import { providePageUrl } from '../app/lib/page-url';
 import { createShopifyClient } from '../app/lib/shopify';
+import { CatalogueCache } from '../app/lib/shopify/index.server';
 import { healthRoutes } from './health';
 import { pageCache } from './page-cache';
 import { requestContext } from './request-context';
 import { securityHeaders } from './security-headers';
 import { shareStoresThroughRedis } from './shared-stores';
 import { closeAfterUnreadBody } from './unread-body';
-import { catalogueCache, pageCacheMs } from './upstream';
 
 // Validated when the server starts: a bad configuration stops it with a message.
 const config = getConfig();
@@ -35,7 +35,17 @@ function expressApp() {
  * development and production alike; server.ts only adds static files and the listener.
  */
 export const app = expressApp();
-shareStoresThroughRedis(process.env.REDIS_URL);
+shareStoresThroughRedis(config.redisUrl);
+
+/** One catalogue cache for the process, shared by every request's client (both windows 0: off). */
+const catalogueCache =
+  config.catalogueFreshMs + config.catalogueStaleMs > 0
+    ? new CatalogueCache({
+        freshMs: config.catalogueFreshMs,
+        staleMs: config.catalogueStaleMs,
+        maxEntries: 500,
+      })
+    : undefined;
 
 /**
  * A Storefront API client for one request (cookie: the shopper's, for tracking headers; buyerIp:
@@ -65,7 +75,7 @@ edge.use(closeAfterUnreadBody);
 edge.use(
   securityHeaders({
     storeOrigin: config.storeDomain,
-    production: process.env.NODE_ENV === 'production',
+    production: config.production,
   }),
 );
 edge.use(healthRoutes(() => storefrontClient('')));
@@ -89,10 +99,9 @@ const pageUrlOf = (res: express.Response) => res.locals.pageUrl as URL;
 
 // Pages are the same for every anonymous shopper: render each at most once per PAGE_CACHE_MS.
 // Not in development, where a reload must show the code just edited.
-const production = process.env.NODE_ENV === 'production';
 edge.use(
   pageCache({
-    ttlMs: production ? pageCacheMs : 0,
+    ttlMs: config.production ? config.pageCacheMs : 0,
     staleMs: 30_000,
     maxEntries: 200,
     renderedOrigin: (res) => pageUrlOf(res).origin,

@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { isCacheablePageRequest } from './page-cache';
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isCacheablePageRequest, pageCache } from './page-cache';
 
 describe('isCacheablePageRequest', () => {
   it('takes public pages for anonymous shoppers', () => {
@@ -32,5 +37,50 @@ describe('isCacheablePageRequest', () => {
       false,
     );
     expect(isCacheablePageRequest('GET', '/products/x', '?variant=123', undefined)).toBe(true);
+  });
+});
+
+describe('pageCache', () => {
+  let server: Server;
+  let base: string;
+  let renders = 0;
+
+  beforeAll(async () => {
+    const app = express();
+    app.use((_req, res, next) => {
+      res.locals.cspNonce = randomUUID();
+      next();
+    });
+    app.use(pageCache({ ttlMs: 60_000, staleMs: 0, maxEntries: 2, renderedOrigin: () => 'o' }));
+    app.get(/.*/, (_req, res) => {
+      renders += 1;
+      res
+        .type('html')
+        .send(`<script nonce="${String(res.locals.cspNonce)}"></script>render ${renders}`);
+    });
+    server = app.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => server.close());
+
+  const get = async (path: string) => {
+    const response = await fetch(`${base}${path}`);
+    return { state: response.headers.get('x-page-cache'), body: await response.text() };
+  };
+
+  it('serves a page again with a nonce of its own, and keeps the most recently used pages', async () => {
+    const first = await get('/faq');
+    expect(first.state).toBe('miss');
+    const again = await get('/faq');
+    expect(again.state).toBe('hit');
+    expect(again.body.replace(/nonce="[^"]+"/, '')).toBe(first.body.replace(/nonce="[^"]+"/, ''));
+    expect(again.body).not.toBe(first.body);
+
+    await get('/about-us');
+    await get('/faq'); // used most recently: /about-us is now the oldest
+    await get('/science'); // a third page pushes /about-us out
+    expect((await get('/faq')).state).toBe('hit');
+    expect((await get('/about-us')).state).toBe('miss');
   });
 });

@@ -1,4 +1,5 @@
 import type { RequestHandler, Response } from 'express';
+import { LRUCache } from 'lru-cache';
 
 /**
  * A short-lived cache of whole server-rendered pages for anonymous shoppers, so a busy product
@@ -9,7 +10,7 @@ import type { RequestHandler, Response } from 'express';
  * page was rendered with is replaced, so no two answers share a nonce.
  */
 
-export interface PageCacheOptions {
+interface PageCacheOptions {
   /** How long a rendered page is served again (PAGE_CACHE_MS; 0 turns the cache off). */
   ttlMs: number;
   /**
@@ -23,7 +24,6 @@ export interface PageCacheOptions {
    * URLs): part of the key, so a page is never served for an origin it was not rendered for.
    */
   renderedOrigin: (res: Response) => string;
-  now?: () => number;
 }
 
 /** Pages whose HTML is the same for every anonymous shopper. */
@@ -84,17 +84,11 @@ export function pageCache({
   staleMs,
   maxEntries,
   renderedOrigin,
-  now = Date.now,
 }: PageCacheOptions): RequestHandler {
-  const pages = new Map<string, CachedPage>();
+  // A page past both windows is never served again: it expires.
+  const pages = new LRUCache<string, CachedPage>({ max: maxEntries, ttl: ttlMs + staleMs });
   /** Keys a request is rendering anew right now. */
   const rendering = new Set<string>();
-
-  const store = (key: string, page: CachedPage) => {
-    pages.delete(key);
-    pages.set(key, page);
-    while (pages.size > maxEntries) pages.delete(pages.keys().next().value!);
-  };
 
   return (req, res, next) => {
     const queryIndex = req.originalUrl.indexOf('?');
@@ -105,7 +99,7 @@ export function pageCache({
     const key = `${renderedOrigin(res)}${req.originalUrl}`;
     const nonce = String(res.locals.cspNonce);
     const cached = pages.get(key);
-    const age = cached ? now() - cached.storedAt : Infinity;
+    const age = cached ? Date.now() - cached.storedAt : Infinity;
     const servable = age < ttlMs || (age < ttlMs + staleMs && rendering.has(key));
     if (cached && servable) {
       for (const [name, value] of cached.headers) res.setHeader(name, value);
@@ -128,7 +122,7 @@ export function pageCache({
       const headers = Object.entries(res.getHeaders())
         .filter(([name]) => !PER_ANSWER_HEADERS.has(name) && name !== 'x-page-cache')
         .map(([name, value]) => [name, value!] as [string, string | number | string[]]);
-      store(key, { storedAt: now(), headers, parts: splitAtNonce(body, nonce) });
+      pages.set(key, { storedAt: Date.now(), headers, parts: splitAtNonce(body, nonce) });
     });
     next();
   };

@@ -28,13 +28,13 @@ describe.skipIf(!hasRedisServer)('shareStoresThroughRedis', () => {
 
   it('refuses on every instance a session logged out on one', async () => {
     const [first, second] = [await storefrontInstance(), await storefrontInstance()];
-    const cookie = first
-      .commitSession({
+    const cookie = (
+      await first.commitSession({
         family: 'storefront',
         customerAccessToken: 'customer-access-token-123',
         expiresAt: Date.now() + 60_000,
       })
-      .split(';')[0]!;
+    ).split(';')[0]!;
     const request = () => new Request('http://localhost:3000/account', { headers: { cookie } });
     const session = await second.readSession(request());
     expect(session).not.toBeNull();

@@ -1,7 +1,6 @@
 import { RedisSessionRevocationStore } from '../app/lib/auth/redis-session-revocation-store.server';
 import { setSessionRevocationStore } from '../app/lib/auth/session-revocations.server';
 import { setRateLimitStore } from '../app/lib/http/rate-limit.server';
-import { RedisRateLimitStore } from '../app/lib/http/redis-rate-limit-store.server';
 import { errorFields, logger } from '../app/lib/log.server';
 import { createRedisClient, type RedisClient } from '../app/lib/redis.server';
 
@@ -14,7 +13,7 @@ import { createRedisClient, type RedisClient } from '../app/lib/redis.server';
 export function shareStoresThroughRedis(redisUrl: string | undefined): RedisClient | null {
   if (!redisUrl) return null;
   const client = createRedisClient(redisUrl);
-  setRateLimitStore(new RedisRateLimitStore(client));
+  setRateLimitStore(client);
   setSessionRevocationStore(new RedisSessionRevocationStore(client));
   client.connect().then(
     () => logger.info('Rate limits and session revocations are shared through Redis'),

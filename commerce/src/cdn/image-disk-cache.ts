@@ -1,8 +1,8 @@
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { LRUCache } from 'lru-cache';
 import { errorFields, logger } from '../lib/logger';
-import { LruCache } from '../lib/lru-cache';
 
 /** Files being written end in this until they are complete; they are never served or counted. */
 const PARTIAL_SUFFIX = '.tmp';
@@ -14,19 +14,23 @@ const PARTIAL_SUFFIX = '.tmp';
  * rendered again.
  */
 export class ImageDiskCache {
-  /** The files it holds by name, sized in bytes, least recently used first. */
-  readonly #files: LruCache<string, true>;
+  /** The files it holds by name, sized in bytes; the least recently used is deleted first. */
+  readonly #files: LRUCache<string, true>;
 
   constructor(
     private readonly directory: string,
     private readonly maxBytes: number,
   ) {
-    this.#files = new LruCache(Number.POSITIVE_INFINITY, maxBytes);
+    this.#files = new LRUCache({
+      maxSize: maxBytes,
+      dispose: (_value, name, reason) => {
+        if (reason === 'evict') rmSync(join(this.directory, name), { force: true });
+      },
+    });
     for (const file of this.#existingFiles()) {
       // A file past the whole budget is never kept; others push out the oldest.
-      const unwanted =
-        file.size > maxBytes ? [file.name] : this.#files.set(file.name, true, file.size);
-      for (const name of unwanted) rmSync(join(this.directory, name), { force: true });
+      if (file.size > maxBytes) rmSync(join(this.directory, file.name), { force: true });
+      else this.#files.set(file.name, true, { size: Math.max(file.size, 1) });
     }
   }
 
@@ -53,8 +57,7 @@ export class ImageDiskCache {
       await mkdir(this.directory, { recursive: true });
       await writeFile(partial, data);
       await rename(partial, path);
-      const evicted = this.#files.set(name, true, data.length);
-      await Promise.all(evicted.map((old) => rm(join(this.directory, old), { force: true })));
+      this.#files.set(name, true, { size: Math.max(data.length, 1) });
     } catch (error) {
       // The disk cache saves rendering time; serving the image matters more.
       logger.warn(errorFields(error), 'could not write to the image cache');

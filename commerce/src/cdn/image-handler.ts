@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LRUCache } from 'lru-cache';
 import { sendJsonError } from '../http/responses';
-import { LruCache } from '../lib/lru-cache';
 import { ImageDiskCache } from './image-disk-cache';
 import {
   CONTENT_TYPES,
@@ -32,12 +32,24 @@ const CACHE_CONTROL = 'public, max-age=31536000, immutable';
  * each URL has a few possible answers, told apart by ETag and `Vary: Accept`.
  */
 export function createImageHandler(options: ImageHandlerOptions) {
-  const memory = new LruCache<string, Buffer>(MEMORY_CACHE_ENTRIES, MEMORY_CACHE_BYTES);
   const disk = options.diskCacheDir
     ? new ImageDiskCache(options.diskCacheDir, options.diskCacheBytes)
     : null;
-  // Concurrent requests for one rendition share a single render.
-  const inFlight = new Map<string, Promise<Buffer>>();
+  /** Rendered images in memory; concurrent requests for one rendition share a single render. */
+  const memory = new LRUCache<string, Buffer, { source: ImageSource; rendition: Rendition }>({
+    max: MEMORY_CACHE_ENTRIES,
+    maxSize: MEMORY_CACHE_BYTES,
+    sizeCalculation: (image) => Math.max(image.length, 1),
+    fetchMethod: async (key, _stale, { context: { source, rendition } }) => {
+      const fileName = `${source.baseName}-${key}.${rendition.format}`;
+      let rendered = await disk?.read(fileName);
+      if (!rendered) {
+        rendered = await renderImage(source, rendition);
+        void disk?.write(fileName, rendered);
+      }
+      return rendered;
+    },
+  });
 
   const renditionKey = (source: ImageSource, rendition: Rendition) =>
     createHash('sha256')
@@ -46,26 +58,6 @@ export function createImageHandler(options: ImageHandlerOptions) {
       )
       .digest('hex')
       .slice(0, 32);
-
-  async function image(source: ImageSource, rendition: Rendition, key: string): Promise<Buffer> {
-    const cached = memory.get(key);
-    if (cached) return cached;
-    let pending = inFlight.get(key);
-    if (!pending) {
-      const fileName = `${source.baseName}-${key}.${rendition.format}`;
-      pending = (async () => {
-        let rendered = await disk?.read(fileName);
-        if (!rendered) {
-          rendered = await renderImage(source, rendition);
-          void disk?.write(fileName, rendered);
-        }
-        memory.set(key, rendered, rendered.length);
-        return rendered;
-      })().finally(() => inFlight.delete(key));
-      inFlight.set(key, pending);
-    }
-    return pending;
-  }
 
   return async function handleImage(
     request: IncomingMessage,
@@ -107,7 +99,7 @@ export function createImageHandler(options: ImageHandlerOptions) {
       return;
     }
 
-    const body = await image(source, rendition, key);
+    const body = await memory.forceFetch(key, { context: { source, rendition } });
     response.writeHead(200, {
       ...headers,
       'content-type': CONTENT_TYPES[rendition.format],

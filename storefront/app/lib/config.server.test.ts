@@ -9,6 +9,7 @@ import {
   LOCAL_STOREFRONT_API_TOKEN,
   loadConfig,
 } from './config.server';
+import { logger } from './log.server';
 
 const realStore = {
   PUBLIC_STORE_DOMAIN: 'my-shop.myshopify.com',
@@ -28,7 +29,7 @@ function configError(env: Record<string, string | undefined>): ConfigError {
 describe('loadConfig', () => {
   let warn: ReturnType<typeof vi.spyOn>;
   beforeEach(() => {
-    warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    warn = vi.spyOn(logger, 'warn').mockImplementation((() => {}) as never);
   });
   afterEach(() => {
     warn.mockRestore();
@@ -50,6 +51,10 @@ describe('loadConfig', () => {
       sessionSecret: undefined,
       secureCookies: false,
       upstreamTimeoutMs: 8_000,
+      catalogueFreshMs: 30_000,
+      catalogueStaleMs: 300_000,
+      pageCacheMs: 5_000,
+      production: false,
     });
     expect(LOCAL_ADMIN_API_TOKEN).toBe('local-admin-token');
     expect(LOCAL_CUSTOMER_ACCOUNT_API_CLIENT_ID).toBe('local-customer-account-client');
@@ -213,6 +218,30 @@ describe('loadConfig', () => {
         /UPSTREAM_TIMEOUT_MS must be a whole number of milliseconds above 0/,
       );
     }
+  });
+
+  it('reads the cache windows, where 0 turns a cache off, rejecting what is not a whole number', () => {
+    const config = loadConfig({
+      CATALOGUE_FRESH_MS: '0',
+      CATALOGUE_STALE_MS: '1500',
+      PAGE_CACHE_MS: ' ',
+    });
+    expect(config).toMatchObject({
+      catalogueFreshMs: 0,
+      catalogueStaleMs: 1_500,
+      pageCacheMs: 5_000,
+    });
+    for (const value of ['-1', '1.5', 'soon']) {
+      expect(() => loadConfig({ PAGE_CACHE_MS: value }), value).toThrow(
+        /PAGE_CACHE_MS must be a whole number of milliseconds/,
+      );
+    }
+  });
+
+  it('shares stores through Redis only when REDIS_URL is set, and knows production', () => {
+    expect(loadConfig({ REDIS_URL: ' ' }).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://cache:6379' }).redisUrl).toBe('redis://cache:6379');
+    expect(loadConfig({ NODE_ENV: 'production' }).production).toBe(true);
   });
 
   it('treats a blank storefront id as not configured', () => {

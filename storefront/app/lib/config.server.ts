@@ -3,6 +3,7 @@ import { compile as compileProxyAddresses } from 'proxy-addr';
 import { z } from 'zod';
 import { DEFAULT_COUNTRY_CODE, DEFAULT_LANGUAGE_CODE } from './constants';
 import { UPSTREAM_TIMEOUT_MS } from './http/timeout';
+import { logger } from './log.server';
 
 /** The local commerce server `npm start` runs when no store is configured. */
 export const LOCAL_STORE_DOMAIN = 'http://localhost:4001';
@@ -73,6 +74,25 @@ export interface StorefrontConfig {
    * (X-Forwarded-For), protocol and host. Undefined: none (the socket's peer is the client).
    */
   trustProxy: TrustProxy | undefined;
+  /** Catalogue answers are served from cache this long (`CATALOGUE_FRESH_MS`, 30 s)… */
+  catalogueFreshMs: number;
+  /**
+   * …then served at once while one background request refreshes them, this long
+   * (`CATALOGUE_STALE_MS`, 5 min). Both 0 turn the catalogue cache off.
+   */
+  catalogueStaleMs: number;
+  /**
+   * In production, a rendered public page is served again to anonymous shoppers this long
+   * (`PAGE_CACHE_MS`, 5 s; 0: off).
+   */
+  pageCacheMs: number;
+  /**
+   * `REDIS_URL`: rate limits and session revocations live in this Redis, shared by every
+   * instance. Undefined: each instance keeps its own in memory.
+   */
+  redisUrl: string | undefined;
+  /** NODE_ENV is `production`. */
+  production: boolean;
 }
 
 /** A hop count, all or nothing, or the proxies' addresses, subnets and Express's named ranges. */
@@ -148,6 +168,19 @@ const trustProxy = nonEmpty.transform((value, ctx): TrustProxy => {
   }
 });
 
+/** Blank, like unset, means "not configured". */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined);
+
+/** From 0 up: 0 turns off the cache it tunes. */
+const cacheMs = z
+  .string()
+  .regex(/^\d+$/, 'must be a whole number of milliseconds')
+  .transform(Number);
+
 const upperCaseCode = (pattern: RegExp, example: string) =>
   nonEmpty.transform((value) => value.toUpperCase()).pipe(z.string().regex(pattern, example));
 
@@ -160,12 +193,7 @@ const envSchema = z
     PUBLIC_STOREFRONT_API_VERSION: nonEmpty
       .regex(/^(\d{4}-\d{2}|unstable)$/, 'must look like 2026-04')
       .default(BUNDLED_STOREFRONT_API_VERSION),
-    // Optional: blank means "not configured".
-    PUBLIC_STOREFRONT_ID: z
-      .string()
-      .trim()
-      .optional()
-      .transform((value) => value || undefined),
+    PUBLIC_STOREFRONT_ID: optionalText,
     PUBLIC_COUNTRY_CODE: upperCaseCode(
       /^[A-Z]{2}$/,
       'must be a two-letter country code such as US',
@@ -176,11 +204,7 @@ const envSchema = z
     ).default(DEFAULT_LANGUAGE_CODE),
     PUBLIC_SITE_URL: siteOrigin.optional(),
     PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: nonEmpty.optional(),
-    SHOP_ID: z
-      .string()
-      .trim()
-      .optional()
-      .transform((value) => value || undefined),
+    SHOP_ID: optionalText,
     SESSION_SECRET: z
       .string()
       .min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 32`)')
@@ -192,6 +216,10 @@ const envSchema = z
       .transform(Number)
       .optional(),
     TRUST_PROXY: trustProxy.optional(),
+    CATALOGUE_FRESH_MS: cacheMs.default(30_000),
+    CATALOGUE_STALE_MS: cacheMs.default(300_000),
+    PAGE_CACHE_MS: cacheMs.default(5_000),
+    REDIS_URL: optionalText,
     NODE_ENV: z.string().optional(),
   })
   .superRefine((env, ctx) => {
@@ -230,10 +258,11 @@ export function isLocalStore(origin: string): boolean {
 }
 
 /**
- * Reads and validates the storefront's configuration (spec section 5) from environment
- * variables with Hydrogen's names. With nothing set it points at the local commerce server.
- * Throws a ConfigError naming every missing or invalid variable; warns (only) when the API
- * version differs from the bundled schema's.
+ * Reads and validates the storefront's configuration from environment variables (Hydrogen's
+ * names where it has them): the one place the storefront reads its environment. With nothing
+ * set it points at the local commerce server. Throws a ConfigError naming every missing or
+ * invalid variable; warns (only) without an Admin API token or when the API version differs
+ * from the bundled schema's.
  */
 export function loadConfig(env: Env = process.env): StorefrontConfig {
   const result = envSchema.safeParse(pick(env));
@@ -272,18 +301,23 @@ export function loadConfig(env: Env = process.env): StorefrontConfig {
     secureCookies: parsed.PUBLIC_SITE_URL?.startsWith('https:') ?? false,
     upstreamTimeoutMs: parsed.UPSTREAM_TIMEOUT_MS ?? UPSTREAM_TIMEOUT_MS,
     trustProxy: parsed.TRUST_PROXY,
+    catalogueFreshMs: parsed.CATALOGUE_FRESH_MS,
+    catalogueStaleMs: parsed.CATALOGUE_STALE_MS,
+    pageCacheMs: parsed.PAGE_CACHE_MS,
+    redisUrl: parsed.REDIS_URL,
+    production: parsed.NODE_ENV === 'production',
   };
   if (!config.adminApiToken) {
     // Optional on purpose: the catalogue, cart and checkout work without it, and the thank-you
-    // page degrades to the order reference (spec section 8). Said once, at start, not per order.
-    console.warn(
+    // page degrades to the order reference. Said once, at start, not per order.
+    logger.warn(
       `[config] PRIVATE_ADMIN_API_TOKEN is not set for the store at ${config.storeDomain}: ` +
         'the thank-you page shows only the order reference and GET /api/order/{checkoutId} ' +
         'answers 503.',
     );
   }
   if (config.storefrontApiVersion !== BUNDLED_STOREFRONT_API_VERSION) {
-    console.warn(
+    logger.warn(
       `[config] PUBLIC_STOREFRONT_API_VERSION is ${config.storefrontApiVersion}, but the bundled ` +
         `Storefront API schema and generated types are ${BUNDLED_STOREFRONT_API_VERSION}; ` +
         'queries may not match what the store answers.',
@@ -309,6 +343,10 @@ function pick(env: Env) {
     // Blank, like unset, means the default.
     UPSTREAM_TIMEOUT_MS: env.UPSTREAM_TIMEOUT_MS?.trim() || undefined,
     TRUST_PROXY: env.TRUST_PROXY,
+    CATALOGUE_FRESH_MS: env.CATALOGUE_FRESH_MS?.trim() || undefined,
+    CATALOGUE_STALE_MS: env.CATALOGUE_STALE_MS?.trim() || undefined,
+    PAGE_CACHE_MS: env.PAGE_CACHE_MS?.trim() || undefined,
+    REDIS_URL: env.REDIS_URL,
     NODE_ENV: env.NODE_ENV,
   };
 }

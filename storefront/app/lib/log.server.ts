@@ -5,7 +5,8 @@ import pino from 'pino';
  * The storefront server's one logger: JSON lines (pino) on stdout. Every line written while a
  * request is handled carries that request's id (`reqId`), taken from AsyncLocalStorage so that
  * loaders and helpers deep in the call stack need not pass it around. LOG_LEVEL sets the level
- * (`silent` in tests that start servers).
+ * (`silent` in tests that start servers); it is the one variable read outside config.server.ts,
+ * which itself logs through this logger.
  */
 
 const requestIds = new AsyncLocalStorage<string>();

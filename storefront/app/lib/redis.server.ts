@@ -9,7 +9,7 @@ import { errorFields, logger } from './log.server';
 export type RedisClient = ReturnType<typeof createClient>;
 
 /** A Redis command must not hold a request up: past this it fails and the store answers locally. */
-const COMMAND_TIMEOUT_MS = 500;
+export const REDIS_COMMAND_TIMEOUT_MS = 500;
 
 export function createRedisClient(url: string): RedisClient {
   const client = createClient({
@@ -39,14 +39,17 @@ export function createRedisClient(url: string): RedisClient {
 }
 
 /**
- * `command`, or a rejection once it has taken COMMAND_TIMEOUT_MS. node-redis's own command
+ * `command`, or a rejection once it has taken REDIS_COMMAND_TIMEOUT_MS. node-redis's own command
  * timeout stops counting once a command is written, so a Redis that accepts the connection but
  * stops answering would otherwise hold every request that asks it.
  */
 export function withinCommandTimeout<T>(command: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('Redis timed out')), COMMAND_TIMEOUT_MS).unref();
+    timer = setTimeout(
+      () => reject(new Error('Redis timed out')),
+      REDIS_COMMAND_TIMEOUT_MS,
+    ).unref();
   });
   return Promise.race([command, timeout]).finally(() => clearTimeout(timer));
 }

@@ -1,3 +1,5 @@
+import { hkdfSync } from 'node:crypto';
+import { EncryptJWT } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CustomerSession } from './session.server';
 
@@ -32,26 +34,36 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('sealed values', () => {
-  it('round-trip and are unreadable without the key', async () => {
-    const { seal, unseal } = await sessionModule();
-    const sealed = seal('session', tokens, SECRET);
-    expect(sealed).not.toContain('customer-access-token-123');
-    expect(unseal('session', sealed, SECRET)).toEqual(tokens);
+/** A session cookie sealed as the module seals them (an encrypted JWT under SECRET's session key). */
+function sealedWithOurKey(value: Record<string, unknown>): Promise<string> {
+  const key = new Uint8Array(hkdfSync('sha256', SECRET, 'clearwell-session-v1', 'session', 32));
+  return new EncryptJWT(value).setProtectedHeader({ alg: 'dir', enc: 'A256GCM' }).encrypt(key);
+}
+
+describe('sealed session cookies', () => {
+  it('hide the tokens from the browser', async () => {
+    const { commitSession } = await sessionModule();
+    const setCookie = await commitSession(tokens);
+    expect(setCookie).not.toContain('customer-access-token-123');
+    expect(setCookie).not.toContain(Buffer.from('customer-access-token-123').toString('base64url'));
   });
 
-  it('refuse a changed byte, another secret, another purpose and garbage', async () => {
-    const { seal, unseal } = await sessionModule();
-    const sealed = seal('session', tokens, SECRET);
-    const [version, iv, ciphertext, tag] = sealed.split('.') as [string, string, string, string];
-    const flipped = ciphertext.startsWith('A')
-      ? `B${ciphertext.slice(1)}`
-      : `A${ciphertext.slice(1)}`;
-    expect(unseal('session', [version, iv, flipped, tag].join('.'), SECRET)).toBeNull();
-    expect(unseal('session', sealed, `${SECRET}-other`)).toBeNull();
-    expect(unseal('auth-flow', sealed, SECRET)).toBeNull();
-    expect(unseal('session', 'v1.a.b', SECRET)).toBeNull();
-    expect(unseal('session', 'not-a-sealed-value', SECRET)).toBeNull();
+  it('refuse a changed byte, another secret and garbage', async () => {
+    const { commitSession, readSession } = await sessionModule();
+    const cookie = (await commitSession(tokens)).split(';')[0]!;
+    const [name, sealed] = cookie.split('=') as [string, string];
+    const [header, key, iv, ciphertext, tag] = sealed.split('.') as string[];
+    const flipped = ciphertext!.startsWith('A')
+      ? `B${ciphertext!.slice(1)}`
+      : `A${ciphertext!.slice(1)}`;
+    const tampered = `${name}=${[header, key, iv, flipped, tag].join('.')}`;
+    expect(await readSession(requestWithCookie(tampered))).toBeNull();
+    for (const garbage of ['v1.a.b', 'not-a-sealed-value', `${sealed}.extra`]) {
+      expect(await readSession(requestWithCookie(`${name}=${garbage}`))).toBeNull();
+    }
+    // Sealed by an instance with another secret: not ours.
+    const other = await sessionModule({ SESSION_SECRET: `${SECRET}-other` });
+    expect(await other.readSession(requestWithCookie(cookie))).toBeNull();
   });
 });
 
@@ -59,9 +71,9 @@ describe('session cookies', () => {
   it('are httpOnly, SameSite=Lax, whole-site, and read back with their own id and opening time', async () => {
     vi.useFakeTimers({ now: new Date('2026-05-01T10:00:00Z'), toFake: ['Date'] });
     const { commitSession, readSession, SESSION_LIFETIME_MS } = await sessionModule();
-    const setCookie = commitSession(tokens);
+    const setCookie = await commitSession(tokens);
     expect(setCookie).toMatch(
-      /^clearwell_session=v1\.[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=(\d+)$/,
+      /^clearwell_session=[\w-]+\.\.[\w-]+\.[\w-]+\.[\w-]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=(\d+)$/,
     );
     expect(setCookie).toContain(`Max-Age=${SESSION_LIFETIME_MS / 1000}`);
     const session = await readSession(requestWithCookie(setCookie));
@@ -71,22 +83,22 @@ describe('session cookies', () => {
       issuedAt: Date.now(),
     });
     // Every sign-in is a session of its own.
-    const other = await readSession(requestWithCookie(commitSession(tokens)));
+    const other = await readSession(requestWithCookie(await commitSession(tokens)));
     expect(other?.id).not.toBe(session?.id);
   });
 
   it('are Secure and named __Host- when the configuration says https', async () => {
     const { commitSession, commitAuthorizationFlow, destroySession, readSession } =
       await sessionModule({ NODE_ENV: 'production', PUBLIC_SITE_URL: 'https://clearwell.com' });
-    const setCookie = commitSession(tokens);
+    const setCookie = await commitSession(tokens);
     expect(setCookie).toMatch(
-      /^__Host-clearwell_session=v1\.[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+; Secure$/,
+      /^__Host-clearwell_session=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+; Secure$/,
     );
     expect(setCookie).not.toMatch(/Domain=/i);
     expect(destroySession()).toMatch(/^__Host-clearwell_session=; Path=\/; .*Max-Age=0; Secure$/);
     const flow = { state: 's', nonce: 'n', codeVerifier: 'v', returnTo: '/account' };
-    expect(commitAuthorizationFlow(flow)).toMatch(
-      /^__Host-clearwell_auth_flow=v1\.[^;]+;.*; Secure$/,
+    expect(await commitAuthorizationFlow(flow)).toMatch(
+      /^__Host-clearwell_auth_flow=[^;]+;.*; Secure$/,
     );
 
     expect(await readSession(requestWithCookie(setCookie))).toMatchObject(tokens);
@@ -97,7 +109,7 @@ describe('session cookies', () => {
 
   it('are neither Secure nor prefixed for `npm start` (production, local store, plain http)', async () => {
     const { commitSession } = await sessionModule({ NODE_ENV: 'production' });
-    const setCookie = commitSession(tokens);
+    const setCookie = await commitSession(tokens);
     expect(setCookie).toMatch(/^clearwell_session=/);
     expect(setCookie).not.toMatch(/Secure/);
   });
@@ -107,13 +119,13 @@ describe('session cookies', () => {
     vi.useFakeTimers({ now: signedInAt, toFake: ['Date'] });
     const { commitSession, readSession, renewSession, SESSION_LIFETIME_MS } = await sessionModule();
     expect(SESSION_LIFETIME_MS).toBe(30 * DAY_MS);
-    const first = commitSession(tokens);
+    const first = await commitSession(tokens);
 
     vi.setSystemTime(signedInAt + SESSION_LIFETIME_MS - 60_000);
     const session = await readSession(requestWithCookie(first));
     expect(session).not.toBeNull();
     const renewedUntil = signedInAt + SESSION_LIFETIME_MS + DAY_MS;
-    const renewed = renewSession({ ...session!, expiresAt: renewedUntil });
+    const renewed = await renewSession({ ...session!, expiresAt: renewedUntil });
     // Renewing keeps the session's id and end: only the minute left.
     expect(renewed).toMatch(/Max-Age=60(;|$)/);
     expect(await readSession(requestWithCookie(renewed))).toMatchObject({
@@ -128,20 +140,24 @@ describe('session cookies', () => {
   });
 
   it('refuse a sealed session without an id and opening time (one that could never end)', async () => {
-    const { readSession, seal } = await sessionModule();
-    const cookie = `clearwell_session=${seal('session', tokens, SECRET)}`;
+    const { readSession } = await sessionModule();
+    const cookie = `clearwell_session=${await sealedWithOurKey(tokens)}`;
     expect(await readSession(requestWithCookie(cookie))).toBeNull();
+    // The same with a stamp is read: only the missing stamp refused the one above.
+    const stamped = { ...tokens, id: 'a-session-id-of-22-chars', issuedAt: Date.now() };
+    const accepted = `clearwell_session=${await sealedWithOurKey(stamped)}`;
+    expect(await readSession(requestWithCookie(accepted))).toEqual(stamped);
   });
 
   it('keep the OAuth flow apart from the session: one cannot stand in for the other', async () => {
     const { commitAuthorizationFlow, readAuthorizationFlow, readSession } = await sessionModule();
-    const flowCookie = commitAuthorizationFlow({
+    const flowCookie = await commitAuthorizationFlow({
       state: 's',
       nonce: 'n',
       codeVerifier: 'v',
       returnTo: '/account',
     });
-    expect(readAuthorizationFlow(requestWithCookie(flowCookie))?.state).toBe('s');
+    expect((await readAuthorizationFlow(requestWithCookie(flowCookie)))?.state).toBe('s');
     // The flow's sealed value under the session cookie's name is not a session.
     const swapped = flowCookie.replace('clearwell_auth_flow=', 'clearwell_session=');
     expect(await readSession(requestWithCookie(swapped))).toBeNull();
@@ -151,9 +167,9 @@ describe('session cookies', () => {
 describe('revoked sessions', () => {
   it('are refused from then on, and no other session is', async () => {
     const { commitSession, readSession, revokeSession } = await sessionModule();
-    const cookie = commitSession(tokens);
+    const cookie = await commitSession(tokens);
     const copy = requestWithCookie(cookie);
-    const otherCookie = commitSession(tokens);
+    const otherCookie = await commitSession(tokens);
     const session = await readSession(copy);
     await revokeSession(session!);
     expect(await readSession(copy)).toBeNull();
@@ -169,7 +185,7 @@ describe('revoked sessions', () => {
     const second = await sessionModule();
     second.setSessionRevocationStore(shared);
 
-    const cookie = first.commitSession(tokens);
+    const cookie = await first.commitSession(tokens);
     const session = await first.readSession(requestWithCookie(cookie));
     expect(await second.readSession(requestWithCookie(cookie))).toEqual(session);
     await first.revokeSession(session!);

@@ -1,13 +1,15 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
+import { EncryptJWT, jwtDecrypt, type JWTPayload } from 'jose';
 import { z } from 'zod';
 import { sessionRevocations } from './auth/session-revocations.server';
 import { getConfig } from './config.server';
 import { logger } from './log.server';
 
 /**
- * Sessions live in cookies, sealed with AES-256-GCM, so any instance of the server can read them
- * (it scales out). The key is derived from SESSION_SECRET with HKDF, one key per purpose, so a
- * sealed OAuth flow can never be replayed as a session. Each session carries an id and the time
+ * Sessions live in cookies, sealed as encrypted JWTs (jose: JWE, `dir` + AES-256-GCM), so any
+ * instance of the server can read them (it scales out) and the browser cannot. The key is
+ * derived from SESSION_SECRET with HKDF, one key per purpose, so a sealed OAuth flow can never
+ * be replayed as a session. Each session carries an id and the time
  * it was opened: it ends SESSION_LIFETIME_MS after sign-in whatever its cookie says, and logging
  * out revokes its id, so a copied cookie stops working too (the one thing instances remember,
  * see session-revocations.server.ts). Cookies are httpOnly, SameSite=Lax (they ride along on the
@@ -78,44 +80,24 @@ function secret(): string {
   return developmentSecret;
 }
 
-const keys = new Map<string, Buffer>();
+const keyFor = (purpose: Purpose) =>
+  new Uint8Array(hkdfSync('sha256', secret(), 'clearwell-session-v1', purpose, 32));
 
-function keyFor(purpose: Purpose, secretValue: string): Buffer {
-  const cacheKey = `${purpose}\0${secretValue}`;
-  let key = keys.get(cacheKey);
-  if (!key) {
-    key = Buffer.from(hkdfSync('sha256', secretValue, 'clearwell-session-v1', purpose, 32));
-    keys.set(cacheKey, key);
-  }
-  return key;
-}
-
-/** `v1.iv.ciphertext.tag`, base64url: opaque to the browser, tamper-evident on the way back. */
-export function seal(purpose: Purpose, value: unknown, secretValue = secret()): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', keyFor(purpose, secretValue), iv);
-  const ciphertext = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
-  return ['v1', iv, ciphertext, cipher.getAuthTag()]
-    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
-    .join('.');
+/** A compact JWE: opaque to the browser, tamper-evident on the way back. */
+function seal(purpose: Purpose, value: JWTPayload): Promise<string> {
+  return new EncryptJWT(value)
+    .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
+    .encrypt(keyFor(purpose));
 }
 
 /** The sealed value, or null for anything forged, altered, sealed for another purpose or garbled. */
-export function unseal(purpose: Purpose, sealed: string, secretValue = secret()): unknown {
-  const [version, iv, ciphertext, tag, ...rest] = sealed.split('.');
-  if (version !== 'v1' || !iv || !ciphertext || !tag || rest.length) return null;
+async function unseal(purpose: Purpose, sealed: string) {
   try {
-    const decipher = createDecipheriv(
-      'aes-256-gcm',
-      keyFor(purpose, secretValue),
-      Buffer.from(iv, 'base64url'),
-    );
-    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-    const plain = Buffer.concat([
-      decipher.update(Buffer.from(ciphertext, 'base64url')),
-      decipher.final(),
-    ]);
-    return JSON.parse(plain.toString('utf8')) as unknown;
+    const { payload } = await jwtDecrypt(sealed, keyFor(purpose), {
+      keyManagementAlgorithms: ['dir'],
+      contentEncryptionAlgorithms: ['A256GCM'],
+    });
+    return payload;
   } catch {
     return null;
   }
@@ -151,7 +133,7 @@ const sessionEndsAt = (stamp: SessionStamp) => stamp.issuedAt + SESSION_LIFETIME
 export async function readSession(request: Request): Promise<OpenSession | null> {
   const sealed = readCookie(request, cookieName(SESSION_COOKIE));
   if (!sealed) return null;
-  const value = unseal('session', sealed);
+  const value = await unseal('session', sealed);
   const stamp = SessionStamp.safeParse(value);
   const tokens = CustomerSession.safeParse(value);
   if (!stamp.success || !tokens.success) return null;
@@ -164,16 +146,16 @@ export function hasSessionCookie(request: Request): boolean {
   return readCookie(request, cookieName(SESSION_COOKIE)) !== undefined;
 }
 
-function sessionCookie(session: OpenSession): string {
+async function sessionCookie(session: OpenSession): Promise<string> {
   const remainingSeconds = Math.floor((sessionEndsAt(session) - Date.now()) / 1000);
-  return cookie(SESSION_COOKIE, seal('session', session), Math.max(0, remainingSeconds));
+  return cookie(SESSION_COOKIE, await seal('session', session), Math.max(0, remainingSeconds));
 }
 
 /**
  * Set-Cookie opening a new session for a customer who has just signed in: a fresh id, its
  * lifetime counted from now.
  */
-export function commitSession(session: CustomerSession): string {
+export function commitSession(session: CustomerSession): Promise<string> {
   return sessionCookie({
     ...session,
     id: randomBytes(16).toString('base64url'),
@@ -182,7 +164,7 @@ export function commitSession(session: CustomerSession): string {
 }
 
 /** Set-Cookie keeping an open session with renewed tokens: same id, same end. */
-export function renewSession(session: OpenSession): string {
+export function renewSession(session: OpenSession): Promise<string> {
   return sessionCookie(session);
 }
 
@@ -195,15 +177,15 @@ export function destroySession(): string {
   return cookie(SESSION_COOKIE, '', 0);
 }
 
-export function readAuthorizationFlow(request: Request): AuthorizationFlow | null {
+export async function readAuthorizationFlow(request: Request): Promise<AuthorizationFlow | null> {
   const sealed = readCookie(request, cookieName(FLOW_COOKIE));
   if (!sealed) return null;
-  const parsed = AuthorizationFlow.safeParse(unseal('auth-flow', sealed));
+  const parsed = AuthorizationFlow.safeParse(await unseal('auth-flow', sealed));
   return parsed.success ? parsed.data : null;
 }
 
-export function commitAuthorizationFlow(flow: AuthorizationFlow): string {
-  return cookie(FLOW_COOKIE, seal('auth-flow', flow), FLOW_MAX_AGE_S);
+export async function commitAuthorizationFlow(flow: AuthorizationFlow): Promise<string> {
+  return cookie(FLOW_COOKIE, await seal('auth-flow', flow), FLOW_MAX_AGE_S);
 }
 
 /** The flow is single-use: the callback clears it whatever the outcome. */

@@ -1,3 +1,5 @@
+import { errorFields, logger } from './log.server';
+
 /** Outcome of a data load a page renders either way (its content or its error state). */
 export type Settled<T> = { ok: true; value: T } | { ok: false };
 
@@ -9,7 +11,7 @@ export function settle<T>(promise: Promise<T>, what: string): Promise<Settled<T>
   return promise.then(
     (value) => ({ ok: true, value }),
     (error: unknown) => {
-      console.error(`[storefront] ${what} failed:`, error instanceof Error ? error.message : error);
+      logger.error(errorFields(error), `[storefront] ${what} failed`);
       return { ok: false };
     },
   );

@@ -1,78 +1,108 @@
-import { describe, expect, it } from 'vitest';
-import { checkRateLimits, MemoryRateLimitStore, type RateLimitStore } from './rate-limit.server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hasRedisServer, setUpTestRedisServer } from '../../../test/support/redis-server';
+import { checkRateLimits, setRateLimitStore } from './rate-limit.server';
+
+const MESSAGE = 'Too many requests. Please wait a moment and try again.';
+
+beforeEach(() => setRateLimitStore(null));
+afterEach(() => {
+  vi.useRealTimers();
+  setRateLimitStore(null);
+});
 
 describe('checkRateLimits', () => {
   it('answers 429 with Retry-After once a key passes its limit, per key', async () => {
-    const store = new MemoryRateLimitStore();
     const rule = { name: 'login:ip', limit: 2, windowMs: 60_000 };
-    expect(await checkRateLimits([{ rule, key: '1.2.3.4' }], store)).toBeNull();
-    expect(await checkRateLimits([{ rule, key: '1.2.3.4' }], store)).toBeNull();
-    const refused = await checkRateLimits([{ rule, key: '1.2.3.4' }], store);
+    expect(await checkRateLimits([{ rule, key: '1.2.3.4' }])).toBeNull();
+    expect(await checkRateLimits([{ rule, key: '1.2.3.4' }])).toBeNull();
+    const refused = await checkRateLimits([{ rule, key: '1.2.3.4' }]);
     expect(refused?.status).toBe(429);
-    expect(Number(refused?.headers.get('Retry-After'))).toBeGreaterThan(0);
-    expect(await refused?.json()).toEqual({ error: expect.stringMatching(/Too many requests/) });
-    expect(await checkRateLimits([{ rule, key: '5.6.7.8' }], store)).toBeNull();
+    expect(refused?.headers.get('Retry-After')).toBe('60');
+    expect(await refused?.json()).toEqual({ error: MESSAGE });
+    expect(await checkRateLimits([{ rule, key: '5.6.7.8' }])).toBeNull();
   });
 
   it('starts a new window when the old one ends', async () => {
-    let now = 0;
-    const store = new MemoryRateLimitStore({ now: () => now });
-    expect((await store.hit('k', 1000)).count).toBe(1);
-    expect((await store.hit('k', 1000)).count).toBe(2);
-    now = 1000;
-    expect((await store.hit('k', 1000)).count).toBe(1);
+    vi.useFakeTimers({ now: new Date('2026-05-01T10:00:00Z') });
+    const check = { rule: { name: 'window', limit: 1, windowMs: 10_000 }, key: 'k' };
+    expect(await checkRateLimits([check])).toBeNull();
+    vi.advanceTimersByTime(4_000);
+    expect((await checkRateLimits([check]))?.headers.get('Retry-After')).toBe('6');
+    vi.advanceTimersByTime(6_000);
+    expect(await checkRateLimits([check])).toBeNull();
   });
 
   it('stops counting at the first rule over its limit', async () => {
-    const memory = new MemoryRateLimitStore();
-    const counted: string[] = [];
-    const store: RateLimitStore = {
-      hit: (key, windowMs) => {
-        counted.push(key);
-        return memory.hit(key, windowMs);
-      },
-    };
     const perIp = { name: 'register:ip', limit: 1, windowMs: 60_000 };
-    const perEmail = { name: 'register:email', limit: 5, windowMs: 60_000 };
-    const attempt = (email: string) =>
-      checkRateLimits(
-        [
-          { rule: perIp, key: '1.2.3.4' },
-          { rule: perEmail, key: email },
-        ],
-        store,
-      );
-    expect(await attempt('a@example.com')).toBeNull();
-    expect((await attempt('b@example.com'))?.status).toBe(429);
-    expect((await attempt('c@example.com'))?.status).toBe(429);
-    // Refused for its address, the script's new emails were never counted (nor stored).
-    expect(counted).toEqual([
-      'register:ip:1.2.3.4',
-      'register:email:a@example.com',
-      'register:ip:1.2.3.4',
-      'register:ip:1.2.3.4',
-    ]);
+    const perEmail = { name: 'register:email', limit: 1, windowMs: 60_000 };
+    const attempt = (ip: string, email: string) =>
+      checkRateLimits([
+        { rule: perIp, key: ip },
+        { rule: perEmail, key: email },
+      ]);
+    expect(await attempt('1.2.3.4', 'a@example.com')).toBeNull();
+    expect((await attempt('1.2.3.4', 'b@example.com'))?.status).toBe(429);
+    // Refused for its address, the script's new email was never counted: it is still free.
+    expect(await attempt('5.6.7.8', 'b@example.com')).toBeNull();
   });
 });
 
-describe('MemoryRateLimitStore', () => {
-  it('holds at most maxKeys counts, forgetting the least recently counted key first', async () => {
-    const store = new MemoryRateLimitStore({ maxKeys: 3 });
-    for (const key of ['a', 'b', 'c', 'a']) await store.hit(key, 60_000);
-    await store.hit('d', 60_000); // a fourth key: 'b' was counted longest ago
-    expect((await store.hit('a', 60_000)).count).toBe(3);
-    expect((await store.hit('b', 60_000)).count).toBe(1);
+/** Against a real redis-server: clients stand for storefront instances sharing one limit. */
+describe.skipIf(!hasRedisServer)('rate limits in Redis', () => {
+  const redis = setUpTestRedisServer();
+
+  it('shares one count between instances, and answers 429 past the limit on either', async () => {
+    const [first, second] = [await redis.connectedClient(), await redis.connectedClient()];
+    const check = {
+      rule: { name: `test-shared-${Date.now()}`, limit: 3, windowMs: 60_000 },
+      key: 'ip',
+    };
+    setRateLimitStore(first);
+    expect(await checkRateLimits([check])).toBeNull();
+    expect(await checkRateLimits([check])).toBeNull();
+    setRateLimitStore(second);
+    expect(await checkRateLimits([check])).toBeNull();
+    const refused = await checkRateLimits([check]);
+    expect(refused?.status).toBe(429);
+    expect(Number(refused?.headers.get('Retry-After'))).toBeGreaterThan(58);
+    expect(await refused?.json()).toEqual({ error: MESSAGE });
   });
 
-  it('stays bounded while a script cycles through new keys', async () => {
-    const store = new MemoryRateLimitStore({ maxKeys: 1_000 });
-    await store.hit('busy-ip', 60_000);
-    for (let index = 0; index < 20_000; index += 1) {
-      await store.hit(`email-${index}@example.com`, 60_000);
-      if (index % 100 === 0) await store.hit('busy-ip', 60_000);
+  it('starts a new window once the old one expires', async () => {
+    setRateLimitStore(await redis.connectedClient());
+    const check = {
+      rule: { name: `test-window-${Date.now()}`, limit: 1, windowMs: 1_000 },
+      key: 'k',
+    };
+    expect(await checkRateLimits([check])).toBeNull();
+    expect((await checkRateLimits([check]))?.status).toBe(429);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(await checkRateLimits([check])).toBeNull();
+  });
+
+  it('keeps counting locally, without throwing, while Redis is unreachable', async () => {
+    const client = redis.client('redis://127.0.0.1:1');
+    void client.connect().catch(() => {}); // keeps retrying in the background
+    setRateLimitStore(client);
+    const check = { rule: { name: 'test-fallback', limit: 1, windowMs: 60_000 }, key: 'k' };
+    expect(await checkRateLimits([check])).toBeNull();
+    expect((await checkRateLimits([check]))?.status).toBe(429);
+  });
+
+  it('counts locally, at once, while Redis holds the connection but answers nothing', async () => {
+    setRateLimitStore(await redis.connectedClient());
+    const check = {
+      rule: { name: `test-paused-${Date.now()}`, limit: 1, windowMs: 60_000 },
+      key: 'k',
+    };
+    redis.pause();
+    try {
+      const started = Date.now();
+      expect(await checkRateLimits([check])).toBeNull();
+      expect((await checkRateLimits([check]))?.status).toBe(429);
+      expect(Date.now() - started).toBeLessThan(2_000);
+    } finally {
+      redis.resume();
     }
-    // The first emails are long forgotten; the address counted all along is not.
-    expect((await store.hit('email-0@example.com', 60_000)).count).toBe(1);
-    expect((await store.hit('busy-ip', 60_000)).count).toBe(202);
   });
 });

@@ -1,62 +1,66 @@
-import { LRUCache } from 'lru-cache';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  RLWrapperTimeouts,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import { REDIS_COMMAND_TIMEOUT_MS, type RedisClient } from '../redis.server';
 import { apiError } from './json-request.server';
 
 /**
- * Fixed-window rate limits for endpoints that create things or sign people in. The store is
- * an interface so that several instances can share counts (a Redis store when REDIS_URL is
- * set); the memory store is the default for one instance.
+ * Fixed-window rate limits for endpoints that create things or sign people in, counted by
+ * rate-limiter-flexible: in this instance's memory, or in Redis (REDIS_URL) so that several
+ * instances share one count. While Redis is unreachable or slow, each instance counts in its
+ * own memory: limits then hold per instance rather than not at all, and endpoints keep working
+ * (a shared counter is worth less than the shop being up). A count is dropped when its window
+ * ends, so memory holds only the keys counted within the last window.
  */
-export interface RateLimitStore {
-  /** Counts one hit on `key` in the window that contains now; returns the count so far and when the window ends. */
-  hit(key: string, windowMs: number): Promise<{ count: number; resetAt: number }>;
-}
-
-/** One instance's memory store forgets the least recently counted key past this many. */
-const MEMORY_STORE_MAX_KEYS = 50_000;
-
-interface Window {
-  count: number;
-  resetAt: number;
-}
-
-export class MemoryRateLimitStore implements RateLimitStore {
-  /**
-   * Bounded by an LRU (lru-cache), so a script cycling emails or addresses cannot grow it without
-   * limit. A key pushed out starts counting afresh; a client's IP, counted on each of its
-   * requests, stays among the most recently used while it is busy.
-   */
-  readonly #windows: LRUCache<string, Window>;
-  readonly #now: () => number;
-
-  constructor({ now = Date.now, maxKeys = MEMORY_STORE_MAX_KEYS } = {}) {
-    this.#windows = new LRUCache({ max: maxKeys });
-    this.#now = now;
-  }
-
-  hit(key: string, windowMs: number) {
-    const now = this.#now();
-    let window = this.#windows.get(key);
-    if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + windowMs };
-      this.#windows.set(key, window);
-    }
-    window.count += 1;
-    return Promise.resolve({ count: window.count, resetAt: window.resetAt });
-  }
-}
-
-let defaultStore: RateLimitStore = new MemoryRateLimitStore();
-
-/** Replaces the store every limiter uses (the server sets a shared store at start-up). */
-export function setRateLimitStore(store: RateLimitStore) {
-  defaultStore = store;
-}
 
 export interface RateLimitRule {
   /** Names the limit in keys, e.g. 'login:ip'. */
   name: string;
   limit: number;
   windowMs: number;
+}
+
+let redis: RedisClient | null = null;
+/** One limiter per rule, made on first use. */
+let limiters = new Map<string, RateLimiterAbstract>();
+
+/**
+ * Counts every limit in Redis from now on (the server sets it at start-up with REDIS_URL), or in
+ * this instance's memory with null. Counts so far are forgotten.
+ */
+export function setRateLimitStore(client: RedisClient | null) {
+  redis = client;
+  limiters = new Map();
+}
+
+function limiterFor(rule: RateLimitRule): RateLimiterAbstract {
+  let limiter = limiters.get(rule.name);
+  if (!limiter) {
+    const options = {
+      keyPrefix: `storefront:rate-limit:${rule.name}`,
+      points: rule.limit,
+      duration: rule.windowMs / 1000,
+    };
+    const memory = new RateLimiterMemory(options);
+    limiter = redis
+      ? new RLWrapperTimeouts({
+          limiter: new RateLimiterRedis({
+            ...options,
+            storeClient: redis,
+            useRedisPackage: true,
+            rejectIfRedisNotReady: true,
+          }),
+          insuranceLimiter: memory,
+          timeoutMs: REDIS_COMMAND_TIMEOUT_MS,
+        })
+      : memory;
+    limiters.set(rule.name, limiter);
+  }
+  return limiter;
 }
 
 /**
@@ -67,13 +71,14 @@ export interface RateLimitRule {
  */
 export async function checkRateLimits(
   checks: { rule: RateLimitRule; key: string }[],
-  store: RateLimitStore = defaultStore,
 ): Promise<Response | null> {
   for (const { rule, key } of checks) {
-    const { count, resetAt } = await store.hit(`${rule.name}:${key}`, rule.windowMs);
-    if (count > rule.limit) {
+    try {
+      await limiterFor(rule).consume(key);
+    } catch (refusal) {
+      if (!(refusal instanceof RateLimiterRes)) throw refusal;
       return apiError(429, 'Too many requests. Please wait a moment and try again.', {
-        'Retry-After': String(Math.max(1, Math.ceil((resetAt - Date.now()) / 1000))),
+        'Retry-After': String(Math.max(1, Math.ceil(refusal.msBeforeNext / 1000))),
       });
     }
   }

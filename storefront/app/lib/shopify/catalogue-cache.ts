@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * A server-side cache of catalogue queries: a short fresh time, then stale-while-revalidate.
  * Pages stay fast under load and keep rendering from the last good answer for a while when the
@@ -13,80 +15,54 @@ export const CACHEABLE_OPERATIONS: ReadonlySet<string> = new Set([
   'GetSitemapProducts',
 ]);
 
-export interface CatalogueCacheOptions {
+interface CatalogueCacheOptions {
   /** An answer younger than this is served without asking the platform. */
   freshMs: number;
   /** After that, for this long, it is served at once while one background request refreshes it. */
   staleMs: number;
   /** The number of answers kept (least recently used go first). */
   maxEntries: number;
-  now?: () => number;
+  /** The clock (lru-cache's `perf`), for tests. */
+  perf?: { now: () => number };
 }
 
-interface Entry {
-  value: unknown;
-  storedAt: number;
-}
+type Load = () => Promise<unknown>;
 
 export class CatalogueCache {
-  readonly #entries = new Map<string, Entry>();
-  readonly #refreshing = new Map<string, Promise<unknown>>();
-  readonly #options: Required<CatalogueCacheOptions>;
+  readonly #answers: LRUCache<string, object, Load>;
+  readonly #staleMs: number;
 
-  constructor(options: CatalogueCacheOptions) {
-    this.#options = { now: Date.now, ...options };
+  constructor({ freshMs, staleMs, maxEntries, perf }: CatalogueCacheOptions) {
+    this.#staleMs = staleMs;
+    this.#answers = new LRUCache<string, object, Load>({
+      max: maxEntries,
+      // An answer is kept for both windows; its remaining time tells which one it is in.
+      ttl: freshMs + staleMs,
+      // The clock is read on every check, so the windows end on the millisecond.
+      ttlResolution: 0,
+      perf,
+      // Concurrent misses share this one load; a failed load is never stored.
+      fetchMethod: async (_key, _stale, { context }) => (await context()) as object,
+    });
   }
 
   get size() {
-    return this.#entries.size;
+    return this.#answers.size;
   }
 
   /**
-   * The cached answer for `key`, or `load()`'s. Concurrent misses share one load; a failed
-   * load is never stored, and a stale answer still inside its window is served instead.
+   * The cached answer for `key`, or `load()`'s. A stale answer still inside its window is served
+   * at once while one background load refreshes it; a failed refresh keeps it.
    */
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const entry = this.#entries.get(key);
-    const age = entry ? this.#options.now() - entry.storedAt : Infinity;
-    if (entry && age < this.#options.freshMs) {
-      this.#touch(key, entry);
-      return entry.value as T;
-    }
-    if (entry && age < this.#options.freshMs + this.#options.staleMs) {
-      this.#touch(key, entry);
-      // Refresh in the background; a failure keeps the stale answer for the next request.
-      this.#load(key, load).catch(() => {});
-      return entry.value as T;
-    }
-    return this.#load(key, load);
-  }
-
-  #load<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const pending = this.#refreshing.get(key);
-    if (pending) return pending as Promise<T>;
-    const promise = load()
-      .then((value) => {
-        this.#store(key, value);
-        return value;
-      })
-      .finally(() => this.#refreshing.delete(key));
-    this.#refreshing.set(key, promise);
-    return promise;
-  }
-
-  #store(key: string, value: unknown) {
-    this.#entries.delete(key);
-    this.#entries.set(key, { value, storedAt: this.#options.now() });
-    while (this.#entries.size > this.#options.maxEntries) {
-      const oldest = this.#entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.#entries.delete(oldest);
-    }
-  }
-
-  /** Map order is insertion order: re-inserting marks the entry as recently used. */
-  #touch(key: string, entry: Entry) {
-    this.#entries.delete(key);
-    this.#entries.set(key, entry);
+    // 0 when there is no answer or its stale window is over.
+    const remainingMs = this.#answers.getRemainingTTL(key);
+    const stale = remainingMs > 0 && remainingMs <= this.#staleMs;
+    return (await this.#answers.forceFetch(key, {
+      context: load,
+      forceRefresh: remainingMs <= this.#staleMs,
+      allowStale: stale,
+      noDeleteOnFetchRejection: stale,
+    })) as T;
   }
 }

@@ -1,0 +1,54 @@
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+
+/**
+ * Fixed-window counts in memory (rate-limiter-flexible), per IP and per email: the local
+ * platform is one process; a real platform would share these across its instances.
+ */
+export interface RateLimitRule {
+  name: string;
+  limit: number;
+  windowMs: number;
+}
+
+interface RateLimitVerdict {
+  allowed: boolean;
+  /** Seconds until the window that refused this request ends (0 when allowed). */
+  retryAfterSeconds: number;
+}
+
+export class RateLimiter {
+  /** One limiter per rule, made on first use. */
+  readonly #limiters = new Map<string, RateLimiterMemory>();
+
+  /** Counts one request against every rule; refused when any rule is over its limit. */
+  async hit(checks: { rule: RateLimitRule; key: string }[]): Promise<RateLimitVerdict> {
+    const waits = await Promise.all(
+      checks.map(({ rule, key }) =>
+        this.#limiterFor(rule)
+          .consume(key)
+          .then(
+            () => 0,
+            (refusal: unknown) => {
+              if (!(refusal instanceof RateLimiterRes)) throw refusal;
+              return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+            },
+          ),
+      ),
+    );
+    const retryAfterSeconds = Math.max(0, ...waits);
+    return { allowed: retryAfterSeconds === 0, retryAfterSeconds };
+  }
+
+  #limiterFor(rule: RateLimitRule): RateLimiterMemory {
+    let limiter = this.#limiters.get(rule.name);
+    if (!limiter) {
+      limiter = new RateLimiterMemory({
+        keyPrefix: rule.name,
+        points: rule.limit,
+        duration: rule.windowMs / 1000,
+      });
+      this.#limiters.set(rule.name, limiter);
+    }
+    return limiter;
+  }
+}
