@@ -4,8 +4,6 @@ import { dirname, join } from 'node:path';
 import { CatalogueCache } from './catalogue/catalogue-snapshot';
 import { loadCatalogue } from './catalogue/load-catalogue';
 import { seedCatalogue, type SeedSummary } from './catalogue/seed-catalogue';
-import { adminResolvers } from './admin-api/resolvers';
-import { buildAdminSchema } from './admin-api/schema';
 import { createAdminApiHandler } from './admin-api/admin-api-handler';
 import { createCustomersPageHandler } from './owner/customers-handler';
 import { createImageHandler } from './cdn/image-handler';
@@ -18,13 +16,11 @@ import { openDatabase, type CommerceDatabase } from './db/connection';
 import { OrderRepository } from './db/order-repository';
 import { CustomerRepository } from './db/customer-repository';
 import { Outbox } from './outbox/outbox';
-import { createRequestHandler } from './http/app';
+import { createRequestHandler } from './app';
 import { assertSafeToListen, isLoopbackAddress } from './http/listen-address';
 import { ownerPagesAuth } from './http/owner-pages-auth';
 import { createCustomerAccounts, type CustomerAccountTuning } from './customer-accounts';
 import { createOutboxHandler } from './outbox/outbox-handler';
-import { storefrontResolvers } from './storefront-api/resolvers';
-import { buildStorefrontSchema } from './storefront-api/schema';
 import { createStorefrontApiHandler } from './storefront-api/storefront-api-handler';
 
 /** How long close() lets requests in flight finish before cutting their connections. */
@@ -104,8 +100,6 @@ export async function startCommerceServer(
 
     const catalogueCache = new CatalogueCache(catalogue);
     const imageSources = new ImageSources(config.imagesDir);
-    const schema = buildStorefrontSchema(storefrontResolvers);
-    const adminSchema = buildAdminSchema(adminResolvers);
     const server = createServer({ keepAliveTimeout: 65_000 });
 
     await new Promise<void>((resolve, reject) => {
@@ -122,7 +116,6 @@ export async function startCommerceServer(
     const carts = new CartRepository(db);
     const orders = new OrderRepository(db);
     const storefrontApi = createStorefrontApiHandler({
-      schema,
       db,
       catalogue: catalogueCache,
       carts,
@@ -135,7 +128,6 @@ export async function startCommerceServer(
     const customers = new CustomerRepository(db);
     const outbox = new Outbox(db);
     const adminApi = createAdminApiHandler({
-      schema: adminSchema,
       db,
       orders,
       customers,

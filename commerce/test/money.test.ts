@@ -4,7 +4,7 @@ import {
   formatCents,
   parseDecimalToCents,
   percentageOfCents,
-} from '../src/storefront-api/money';
+} from '../src/lib/money';
 
 describe('money', () => {
   it('parses decimal strings into cents exactly', () => {

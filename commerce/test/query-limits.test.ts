@@ -1,9 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_QUERY_LIMITS,
-  MAX_DOCUMENT_FIELDS,
-  STOREFRONT_QUERY_LIMITS,
-} from '../src/graphql/query-limits';
+import { MAX_DOCUMENT_FIELDS, QUERY_LIMITS } from '../src/graphql/query-limits';
 import { products } from './support/catalogue';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -32,11 +28,11 @@ describe('Storefront API depth and complexity limits', () => {
     expect(result.data).toBeUndefined();
     expect(result.errors).toEqual([
       {
-        message: `Query has depth of 26, which exceeds max depth of ${STOREFRONT_QUERY_LIMITS.maxDepth}`,
+        message: `Query has depth of 26, which exceeds max depth of ${QUERY_LIMITS.maxDepth}`,
         extensions: {
           code: 'MAX_DEPTH_EXCEEDED',
           depth: 26,
-          maxDepth: STOREFRONT_QUERY_LIMITS.maxDepth,
+          maxDepth: QUERY_LIMITS.maxDepth,
         },
       },
     ]);
@@ -72,7 +68,7 @@ describe('Storefront API depth and complexity limits', () => {
     expect(refused.errors?.[0]).toMatchObject({
       message: expect.stringMatching(
         new RegExp(
-          `^Query has complexity of \\d+, which exceeds max complexity of ${STOREFRONT_QUERY_LIMITS.maxComplexity}$`,
+          `^Query has complexity of \\d+, which exceeds max complexity of ${QUERY_LIMITS.maxComplexity}$`,
         ),
       ),
       extensions: { code: 'MAX_COMPLEXITY_EXCEEDED' },
@@ -85,7 +81,10 @@ describe('Storefront API depth and complexity limits', () => {
     const result = await server.graphql(
       'query Loop { product(handle: "x") { ...A } }\nfragment A on Product { ...B }\nfragment B on Product { ...A }',
     );
-    expect(result.errors?.[0]?.message).toMatch(/Fragment A contains an infinite loop/);
+    expect(result.errors?.[0]).toMatchObject({
+      message: expect.stringContaining('"A"'),
+      extensions: { code: 'infiniteLoop' },
+    });
   });
 
   it('refuses an oversized document: a body over the cap is a 413, too many tokens a parse error', async () => {
@@ -160,9 +159,7 @@ describe('Admin API limits', () => {
     expect(result.status).toBe(200);
     expect(result.errors).toMatchObject([
       {
-        message: expect.stringContaining(
-          `exceeds max complexity of ${ADMIN_QUERY_LIMITS.maxComplexity}`,
-        ),
+        message: expect.stringContaining(`exceeds max complexity of ${QUERY_LIMITS.maxComplexity}`),
         extensions: { code: 'MAX_COMPLEXITY_EXCEEDED' },
       },
     ]);

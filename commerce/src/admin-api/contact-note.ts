@@ -8,9 +8,9 @@
  * (contact_messages), for the owner's page.
  */
 
-export const CONTACT_NOTE_MARKER = 'Contact form submission:';
+const CONTACT_NOTE_MARKER = 'Contact form submission:';
 /** Starts a note whose oldest text was dropped to stay within the cap. */
-export const NOTE_TRIMMED_MARK = '[…]';
+const NOTE_TRIMMED_MARK = '[…]';
 
 /** The message in text the storefront added: everything after its first marker. */
 function messageIn(added: string): string | null {

@@ -1,3 +1,4 @@
+import { responsePathAsArray, type GraphQLResolveInfo } from 'graphql';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
 import type { ImageSources } from '../cdn/image-sources';
 import type { CommerceDatabase } from '../db/connection';
@@ -7,7 +8,7 @@ import type { Outbox } from '../outbox/outbox';
 import type { SearchWarning } from './order-search';
 
 /** A search query that had parts the server ignored, reported as Shopify does. */
-export interface SearchReport {
+interface SearchReport {
   path: (string | number)[];
   query: string;
   warnings: SearchWarning[];
@@ -28,4 +29,15 @@ export interface AdminContext {
   origin: string;
   /** Filled by resolvers; answered under `extensions.search`. */
   searchReports: SearchReport[];
+}
+
+/** Reports the parts of a search query the server ignored, under `extensions.search`. */
+export function reportIgnoredSearch(
+  context: AdminContext,
+  info: GraphQLResolveInfo,
+  query: string,
+  warnings: SearchWarning[],
+): void {
+  if (warnings.length === 0) return;
+  context.searchReports.push({ path: responsePathAsArray(info.path), query, warnings });
 }

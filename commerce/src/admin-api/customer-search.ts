@@ -1,6 +1,6 @@
 import type { CustomerRecord } from '../db/customer-repository';
 import { normalizeEmail } from '../db/customer-repository';
-import { numericIdOf } from '../storefront-api/ids';
+import { numericIdOf } from '../lib/ids';
 import type { SearchWarning } from './order-search';
 
 /**

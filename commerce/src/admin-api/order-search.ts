@@ -1,5 +1,5 @@
 import type { OrderCondition } from '../db/order-repository';
-import { numericIdOf } from '../storefront-api/ids';
+import { numericIdOf } from '../lib/ids';
 
 /**
  * Shopify's search syntax for orders, for the fields this server knows:

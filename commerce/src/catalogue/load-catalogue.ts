@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { catalogueSchema, type Catalogue } from './catalogue-schema';
-import { parseDecimalToCents } from '../storefront-api/money';
+import { parseDecimalToCents } from '../lib/money';
 
 export class CatalogueError extends Error {
   constructor(path: string, problems: string[]) {

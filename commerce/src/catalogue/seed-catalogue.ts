@@ -1,6 +1,6 @@
 import type { CommerceDatabase } from '../db/connection';
 import type { PriceAdjustment } from '../db/records';
-import { parseDecimalToCents } from '../storefront-api/money';
+import { parseDecimalToCents } from '../lib/money';
 import type { Catalogue, CataloguePriceAdjustment } from './catalogue-schema';
 
 export interface SeedSummary {

@@ -2,6 +2,8 @@ import type { CustomerRecord } from '../db/customer-repository';
 import { normalizeEmail } from '../db/customer-repository';
 import type { OrderRepository, OrderSortColumn } from '../db/order-repository';
 import type { OrderRecord } from '../db/records';
+import { connectionFromArray } from '../graphql/connections';
+import { ORDER_SORT_COLUMNS, type OrdersArgs } from '../graphql/shared-fields';
 
 /**
  * Which orders are a customer's, for both customer APIs: every order paid with the customer's
@@ -16,7 +18,19 @@ export function ordersOfCustomer(
   return orders.search([{ field: 'email', value: customer.email, negated: false }], sortColumn);
 }
 
-export function belongsToCustomer(order: OrderRecord, customer: CustomerRecord): boolean {
+/** The customer's orders as a connection, by `sortKey` (by id without one). */
+export const customerOrdersConnection = (
+  orders: OrderRepository,
+  customer: CustomerRecord,
+  args: OrdersArgs,
+) =>
+  connectionFromArray(
+    ordersOfCustomer(orders, customer, ORDER_SORT_COLUMNS[args.sortKey ?? 'ID']),
+    args,
+    (order) => ({ last_id: order.id, last_value: order.id }),
+  );
+
+function belongsToCustomer(order: OrderRecord, customer: CustomerRecord): boolean {
   return (
     order.customerId === customer.id ||
     normalizeEmail(order.email) === normalizeEmail(customer.email)

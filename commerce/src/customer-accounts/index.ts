@@ -8,12 +8,10 @@ import { logger } from '../lib/logger';
 import { sendJson, sendJsonError } from '../http/responses';
 import type { Outbox } from '../outbox/outbox';
 import { createCustomerAccountApiHandler } from './customer-account-api/handler';
-import { customerAccountResolvers } from './customer-account-api/resolvers';
-import { buildCustomerAccountSchema } from './customer-account-api/schema';
 import { createLogoutHandler } from './logout';
 import { createOidcProvider } from './provider';
 import { renderMessagePage, sendHostedPage } from './sign-in-pages';
-import { RateLimiter } from './rate-limiter';
+import { RateLimiter } from '../lib/rate-limiter';
 import {
   CUSTOMER_ACCOUNT_API_DISCOVERY_PATH,
   CUSTOMER_ACCOUNT_API_PATH,
@@ -35,7 +33,7 @@ export interface CustomerAccountTuning {
   signInCodeTtlMs?: number;
   maxSignInCodeAttempts?: number;
   rateLimits?: Partial<SignInRateLimits>;
-  /** The clock sign-in codes and rate limits read. */
+  /** The clock sign-in codes read. */
   now?: () => Date;
 }
 
@@ -113,7 +111,6 @@ export function createCustomerAccounts(options: CustomerAccountsOptions) {
   });
 
   const customerAccountApi = createCustomerAccountApiHandler({
-    schema: buildCustomerAccountSchema(customerAccountResolvers),
     provider,
     clientId: options.clientId,
     customers: options.customers,

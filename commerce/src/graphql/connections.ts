@@ -9,7 +9,7 @@ export interface ConnectionArgs {
   reverse?: boolean | null;
 }
 
-export interface PageInfo {
+interface PageInfo {
   hasNextPage: boolean;
   hasPreviousPage: boolean;
   startCursor: string | null;
@@ -31,7 +31,7 @@ export interface CursorKey {
 /** Shopify clamps page sizes to 250. */
 export const MAX_PAGE_SIZE = 250;
 
-export function encodeCursor(key: CursorKey): string {
+function encodeCursor(key: CursorKey): string {
   return Buffer.from(JSON.stringify(key)).toString('base64');
 }
 

@@ -1,24 +1,14 @@
-import {
-  GraphQLError,
-  Kind,
-  parse,
-  print,
-  specifiedRules,
-  validate,
-  type DocumentNode,
-  type GraphQLSchema,
-} from 'graphql';
-import { LruCache } from '../lib/lru-cache';
+import { GraphQLError, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { LRUCache } from 'lru-cache';
 import { checkFieldCount } from './query-limits';
 import {
   toShopifySyntaxError,
-  toShopifyValidationError,
+  validateLikeShopify,
   type ShopifyGraphQLError,
 } from './shopify-errors';
 
 export type PreparedDocument =
-  | { ok: true; document: DocumentNode; variableTypes: Map<string, string> }
-  | { ok: false; errors: ShopifyGraphQLError[] };
+  { ok: true; document: DocumentNode } | { ok: false; errors: ShopifyGraphQLError[] };
 
 /** Bounds parsing work on hostile input; real storefront documents use a few hundred tokens. */
 const MAX_TOKENS = 20_000;
@@ -34,19 +24,19 @@ const MAX_CACHEABLE_QUERY_LENGTH = 100_000;
  * documents with too many fields are refused between parsing and validation.
  */
 export class DocumentCache {
-  readonly #cache = new LruCache<string, PreparedDocument>(
-    MAX_CACHED_DOCUMENTS,
-    MAX_CACHED_CHARACTERS,
-  );
+  readonly #cache = new LRUCache<string, PreparedDocument>({
+    max: MAX_CACHED_DOCUMENTS,
+    maxSize: MAX_CACHED_CHARACTERS,
+    // Longer documents are prepared every time, never kept.
+    maxEntrySize: MAX_CACHEABLE_QUERY_LENGTH,
+    sizeCalculation: (_prepared, query) => Math.max(query.length, 1),
+    memoMethod: (query) => this.#prepareUncached(query),
+  });
 
   constructor(private readonly schema: GraphQLSchema) {}
 
   prepare(query: string): PreparedDocument {
-    const cached = this.#cache.get(query);
-    if (cached) return cached;
-    const prepared = this.#prepareUncached(query);
-    if (query.length <= MAX_CACHEABLE_QUERY_LENGTH) this.#cache.set(query, prepared, query.length);
-    return prepared;
+    return this.#cache.memo(query);
   }
 
   #prepareUncached(query: string): PreparedDocument {
@@ -60,20 +50,7 @@ export class DocumentCache {
     }
     const tooLarge = checkFieldCount(document);
     if (tooLarge) return { ok: false, errors: tooLarge };
-    const errors = validate(this.schema, document, specifiedRules, { maxErrors: 50 });
-    if (errors.length > 0) {
-      return {
-        ok: false,
-        errors: errors.map((error) => toShopifyValidationError(error, document, this.schema)),
-      };
-    }
-    const variableTypes = new Map<string, string>();
-    for (const definition of document.definitions) {
-      if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
-      for (const variable of definition.variableDefinitions ?? []) {
-        variableTypes.set(variable.variable.name.value, print(variable.type));
-      }
-    }
-    return { ok: true, document, variableTypes };
+    const errors = validateLikeShopify(this.schema, document);
+    return errors.length > 0 ? { ok: false, errors } : { ok: true, document };
   }
 }

@@ -6,28 +6,20 @@ import {
   type SelectionSetNode,
   type ValueNode,
 } from 'graphql';
-import type { DocumentCache } from './document-cache';
-import type { GraphQLRequestBody } from './request-body';
+import { MAX_PAGE_SIZE } from './connections';
 import type { ShopifyGraphQLError } from './shopify-errors';
 
 /**
- * Depth and complexity limits, checked after validation and before execution, so a hostile or
- * runaway query is refused before it costs anything (its number of fields is checked earlier,
- * before validation: checkFieldCount). Shopify (graphql-ruby) refuses such queries with these
- * messages and codes. Fragments are counted where they are spread.
- */
-export interface QueryLimits {
-  maxDepth: number;
-  maxComplexity: number;
-}
-
-/**
+ * Depth and complexity limits of every API, checked after validation and before execution, so a
+ * hostile or runaway query is refused before it costs anything (its number of fields is checked
+ * earlier, before validation: checkFieldCount). Shopify (graphql-ruby) refuses such queries with
+ * these messages and codes. Fragments are counted where they are spread.
+ *
  * The storefront's deepest document (the product page) has depth 9, and its costliest (the
  * products grid at 250 products) about 8,500; these leave room for real clients while refusing
  * nested or fan-out queries that would walk the whole catalogue many times over.
  */
-export const STOREFRONT_QUERY_LIMITS: QueryLimits = { maxDepth: 15, maxComplexity: 25_000 };
-export const ADMIN_QUERY_LIMITS: QueryLimits = { maxDepth: 15, maxComplexity: 25_000 };
+export const QUERY_LIMITS = { maxDepth: 15, maxComplexity: 25_000 };
 
 /**
  * Fields one document may hold, counted right after parsing. Validation costs more than the
@@ -36,16 +28,13 @@ export const ADMIN_QUERY_LIMITS: QueryLimits = { maxDepth: 15, maxComplexity: 25
  */
 export const MAX_DOCUMENT_FIELDS = 500;
 
-/** Connections return at most this many nodes (Shopify's page size limit). */
-const MAX_PAGE_SIZE = 250;
-
 interface Measure {
   depth: number;
   complexity: number;
 }
 
 /** The depth and complexity of the operation `operationName` (or the only one) in `document`. */
-export function measureQuery(
+function measureQuery(
   document: DocumentNode,
   variables: Record<string, unknown>,
   operationName?: string | null,
@@ -131,43 +120,27 @@ export function checkQueryLimits(
   document: DocumentNode,
   variables: Record<string, unknown>,
   operationName: string | null | undefined,
-  limits: QueryLimits,
 ): ShopifyGraphQLError[] | null {
   const { depth, complexity } = measureQuery(document, variables, operationName);
-  if (depth > limits.maxDepth) {
+  if (depth > QUERY_LIMITS.maxDepth) {
     return [
       {
-        message: `Query has depth of ${depth}, which exceeds max depth of ${limits.maxDepth}`,
-        extensions: { code: 'MAX_DEPTH_EXCEEDED', depth, maxDepth: limits.maxDepth },
+        message: `Query has depth of ${depth}, which exceeds max depth of ${QUERY_LIMITS.maxDepth}`,
+        extensions: { code: 'MAX_DEPTH_EXCEEDED', depth, maxDepth: QUERY_LIMITS.maxDepth },
       },
     ];
   }
-  if (complexity > limits.maxComplexity) {
+  if (complexity > QUERY_LIMITS.maxComplexity) {
     return [
       {
-        message: `Query has complexity of ${complexity}, which exceeds max complexity of ${limits.maxComplexity}`,
+        message: `Query has complexity of ${complexity}, which exceeds max complexity of ${QUERY_LIMITS.maxComplexity}`,
         extensions: {
           code: 'MAX_COMPLEXITY_EXCEEDED',
           complexity,
-          maxComplexity: limits.maxComplexity,
+          maxComplexity: QUERY_LIMITS.maxComplexity,
         },
       },
     ];
   }
   return null;
-}
-
-/**
- * The limit errors of a request, checked on its (cached) parsed document before execution; null
- * when it is within the limits or does not parse (execution then reports the syntax error).
- */
-export function requestLimitErrors(
-  documents: DocumentCache,
-  body: GraphQLRequestBody,
-  limits: QueryLimits,
-): ShopifyGraphQLError[] | null {
-  const prepared = documents.prepare(body.query);
-  return prepared.ok
-    ? checkQueryLimits(prepared.document, body.variables ?? {}, body.operationName, limits)
-    : null;
 }

@@ -6,7 +6,7 @@ import type {
   VariantRecord,
 } from '../db/records';
 import type { RequestContext } from './context';
-import { numericIdOf } from './ids';
+import { numericIdOf } from '../lib/ids';
 
 /** Validation of cart mutation inputs into userErrors, before anything is written. */
 
@@ -66,8 +66,8 @@ export interface ResolvedLine {
 }
 
 /** Largest quantity one line may hold; keeps money arithmetic far from overflow. */
-export const MAX_LINE_QUANTITY = 10_000;
-export const MAX_NOTE_LENGTH = 5_000;
+const MAX_LINE_QUANTITY = 10_000;
+const MAX_NOTE_LENGTH = 5_000;
 const MAX_ATTRIBUTE_LENGTH = 5_000;
 
 export const cartNotFoundError = (): CartUserError => ({

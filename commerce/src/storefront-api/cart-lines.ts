@@ -11,7 +11,7 @@ import {
   type ResolvedLine,
 } from './cart-input';
 import type { RequestContext } from './context';
-import { gid, parseGid } from './ids';
+import { gid, parseGid } from '../lib/ids';
 
 /** How cart lines are added, changed and checked against stock, inside a mutation's transaction. */
 

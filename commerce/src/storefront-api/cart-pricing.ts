@@ -1,5 +1,5 @@
 import type { DiscountCodeRecord, SellingPlanRecord } from '../db/records';
-import { allocateProportionally, percentageOfCents } from './money';
+import { allocateProportionally, percentageOfCents } from '../lib/money';
 import { firstDeliveryPriceCents } from './selling-plan-pricing';
 
 export interface LineToPrice {

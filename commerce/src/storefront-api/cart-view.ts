@@ -3,7 +3,7 @@ import type { CartLineRecord, CartRecord, SellingPlanRecord, VariantRecord } fro
 import { priceCart, type AppliedDiscount, type CartPricing, type PricedLine } from './cart-pricing';
 import type { RequestContext } from './context';
 import { tokenMatches } from '../http/access-token';
-import { gid, parseGid } from './ids';
+import { gid, parseGid } from '../lib/ids';
 
 /** A cart line with what its GraphQL fields need, priced. */
 export interface CartLineView {

@@ -1,3 +1,4 @@
+import type { ResolverMap as GenericResolverMap } from '../graphql/schema';
 import type { CartRepository } from '../db/cart-repository';
 import type { CommerceDatabase } from '../db/connection';
 import type { ImageSources } from '../cdn/image-sources';
@@ -18,3 +19,5 @@ export interface RequestContext {
    */
   buyerIp?: string;
 }
+
+export type ResolverMap = GenericResolverMap<RequestContext>;

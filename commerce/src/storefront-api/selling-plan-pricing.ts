@@ -1,8 +1,8 @@
 import type { PriceAdjustment, SellingPlanRecord } from '../db/records';
-import { percentageOfCents } from './money';
+import { percentageOfCents } from '../lib/money';
 
 /** The price per delivery after one selling plan price adjustment, never below zero. */
-export function adjustedPriceCents(priceCents: number, adjustment: PriceAdjustment): number {
+function adjustedPriceCents(priceCents: number, adjustment: PriceAdjustment): number {
   switch (adjustment.kind) {
     case 'percentage':
       return priceCents - percentageOfCents(priceCents, adjustment.percentage);

@@ -1,7 +1,7 @@
 import { loadCatalogue } from '../../src/catalogue/load-catalogue';
 import type { CatalogueProduct } from '../../src/catalogue/catalogue-schema';
 import { defaultCataloguePath, defaultImagesDir } from '../../src/config';
-import { parseDecimalToCents } from '../../src/storefront-api/money';
+import { parseDecimalToCents } from '../../src/lib/money';
 
 /** The real seed catalogue, so tests follow the data rather than copying it. */
 export const catalogue = loadCatalogue(defaultCataloguePath, defaultImagesDir);

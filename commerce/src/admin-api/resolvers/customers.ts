@@ -1,16 +1,17 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import { responsePathAsArray } from 'graphql';
 import type {
   CustomerChanges,
   CustomerRecord,
   EmailMarketingState,
 } from '../../db/customer-repository';
+import { isValidEmail, MAX_NAME_LENGTH } from '../../customer-accounts/customer-input';
 import { connectionFromArray, type ConnectionArgs } from '../../graphql/connections';
-import type { ResolverMap } from '../../graphql/resolver-map';
+import { customerDisplayName } from '../../graphql/shared-fields';
+import type { ResolverMap } from '../../graphql/schema';
 import { sendWelcomeDiscountOnce } from '../../marketing/welcome-discount';
-import { gid, numericIdOf, requireGid } from '../../storefront-api/ids';
+import { gid, requireNumericId } from '../../lib/ids';
 import { contactMessageAdded } from '../contact-note';
-import type { AdminContext } from '../context';
+import { reportIgnoredSearch, type AdminContext } from '../context';
 import { parseCustomerSearch } from '../customer-search';
 
 type CustomerSortKey = 'CREATED_AT' | 'ID' | 'UPDATED_AT';
@@ -43,12 +44,8 @@ interface UserError {
   code?: string;
 }
 
-/** Shopify's limits on these fields (characters); a customer's note holds at most 5,000. */
-const MAX_NAME_LENGTH = 255;
-const MAX_EMAIL_LENGTH = 255;
+/** Shopify's limit on a customer's note (characters). */
 const MAX_NOTE_LENGTH = 5000;
-/** Loose on purpose, like Shopify's: something@domain.tld without spaces. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The marketing opt-in level is not stored: this shop only ever records single opt-in. */
 const consentOf = (customer: CustomerRecord) => ({
@@ -70,7 +67,7 @@ function inputErrors(input: CustomerInput, context: AdminContext, self?: Custome
   };
   if (input.email != null) {
     const email = input.email.trim();
-    if (email.length > MAX_EMAIL_LENGTH || !EMAIL_PATTERN.test(email)) {
+    if (!isValidEmail(email)) {
       errors.push({ field: ['email'], message: 'Email is invalid' });
     } else {
       const owner = context.customers.findByEmail(email);
@@ -117,8 +114,7 @@ function keepContactMessage(
 }
 
 function customerByGid(context: AdminContext, id: string): CustomerRecord | null {
-  requireGid(id);
-  const numeric = numericIdOf(id, 'Customer');
+  const numeric = requireNumericId(id, 'Customer');
   return numeric === null ? null : context.customers.findById(numeric);
 }
 
@@ -134,13 +130,7 @@ export const customerResolvers: ResolverMap<AdminContext> = {
     ) => {
       const query = args.query ?? '';
       const search = parseCustomerSearch(query);
-      if (search.warnings.length > 0) {
-        context.searchReports.push({
-          path: responsePathAsArray(info.path),
-          query,
-          warnings: search.warnings,
-        });
-      }
+      reportIgnoredSearch(context, info, query, search.warnings);
       const sortValue = (customer: CustomerRecord) =>
         args.sortKey === 'CREATED_AT'
           ? customer.createdAt
@@ -241,8 +231,7 @@ export const customerResolvers: ResolverMap<AdminContext> = {
 
   Customer: {
     id: (customer: CustomerRecord) => gid('Customer', customer.id),
-    displayName: (customer: CustomerRecord) =>
-      [customer.firstName, customer.lastName].filter(Boolean).join(' ') || customer.email,
+    displayName: customerDisplayName,
     emailMarketingConsent: consentOf,
   },
 };

@@ -1,4 +1,4 @@
-import { mergeResolvers, type ResolverMap } from '../../graphql/resolver-map';
+import { mergeResolvers, type ResolverMap } from '../../graphql/schema';
 import type { AdminContext } from '../context';
 import { customerResolvers } from './customers';
 import { orderResolvers } from './orders';

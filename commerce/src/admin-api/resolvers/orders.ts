@@ -1,50 +1,36 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import { responsePathAsArray } from 'graphql';
 import { productImageUrl } from '../../cdn/image-urls';
-import type { OrderSortColumn } from '../../db/order-repository';
 import type {
-  OrderLineRecord,
   OrderRecord,
   ProductImageRecord,
   ProductRecord,
   VariantRecord,
 } from '../../db/records';
-import { COUNTRIES, US_STATES } from '../../checkout/regions';
+import { COUNTRIES, US_STATES } from '../../lib/regions';
 import { connectionFromArray, type ConnectionArgs } from '../../graphql/connections';
-import type { ResolverMap } from '../../graphql/resolver-map';
-import { gid, requireGid } from '../../storefront-api/ids';
-import { money } from '../../storefront-api/money';
-import type { AdminContext } from '../context';
+import {
+  lineItemFields,
+  lineItemsConnection,
+  ORDER_SORT_COLUMNS,
+  type LineItemSource,
+} from '../../graphql/shared-fields';
+import type { ResolverMap } from '../../graphql/schema';
+import { gid, requireNumericId } from '../../lib/ids';
+import { money } from '../../lib/money';
+import { reportIgnoredSearch, type AdminContext } from '../context';
 import { parseOrderSearch } from '../order-search';
 
-type OrderSortKey =
-  'CREATED_AT' | 'ID' | 'ORDER_NUMBER' | 'PROCESSED_AT' | 'TOTAL_PRICE' | 'UPDATED_AT';
-
-const SORT_COLUMNS: Record<OrderSortKey, OrderSortColumn> = {
-  CREATED_AT: 'created_at',
+/** The Admin API's order sort keys, by the field a cursor names as its sort value. */
+const SORT_FIELDS = {
+  CREATED_AT: 'createdAt',
   ID: 'id',
   ORDER_NUMBER: 'number',
-  PROCESSED_AT: 'processed_at',
-  TOTAL_PRICE: 'total_cents',
-  UPDATED_AT: 'updated_at',
-};
+  PROCESSED_AT: 'processedAt',
+  TOTAL_PRICE: 'totalCents',
+  UPDATED_AT: 'updatedAt',
+} as const satisfies Record<string, keyof OrderRecord>;
 
-function sortValue(order: OrderRecord, key: OrderSortKey): string | number {
-  switch (key) {
-    case 'CREATED_AT':
-      return order.createdAt;
-    case 'ID':
-      return order.id;
-    case 'ORDER_NUMBER':
-      return order.number;
-    case 'PROCESSED_AT':
-      return order.processedAt;
-    case 'TOTAL_PRICE':
-      return order.totalCents;
-    case 'UPDATED_AT':
-      return order.updatedAt;
-  }
-}
+type OrderSortKey = keyof typeof SORT_FIELDS;
 
 interface OrdersArgs extends ConnectionArgs {
   sortKey: OrderSortKey;
@@ -56,12 +42,6 @@ const moneyBag = (cents: number, currencyCode: string) => {
   const amount = money(cents, currencyCode);
   return { shopMoney: amount, presentmentMoney: amount };
 };
-
-/** An order line with its order's currency, which its money fields need. */
-interface LineItemSource {
-  line: OrderLineRecord;
-  currencyCode: string;
-}
 
 function imageOf(image: ProductImageRecord, context: AdminContext) {
   return {
@@ -76,24 +56,17 @@ function imageOf(image: ProductImageRecord, context: AdminContext) {
 export const orderResolvers: ResolverMap<AdminContext> = {
   QueryRoot: {
     order: (_root: unknown, { id }: { id: string }, context: AdminContext) => {
-      const parsed = requireGid(id);
-      if (parsed.resource !== 'Order' || !/^\d{1,15}$/.test(parsed.id)) return null;
-      return context.orders.findById(Number(parsed.id)) ?? null;
+      const orderId = requireNumericId(id, 'Order');
+      return orderId === null ? null : (context.orders.findById(orderId) ?? null);
     },
     orders: (_root: unknown, args: OrdersArgs, context: AdminContext, info: GraphQLResolveInfo) => {
       const query = args.query ?? '';
       const search = parseOrderSearch(query);
-      if (search.warnings.length > 0) {
-        context.searchReports.push({
-          path: responsePathAsArray(info.path),
-          query,
-          warnings: search.warnings,
-        });
-      }
-      const orders = context.orders.search(search.conditions, SORT_COLUMNS[args.sortKey]);
+      reportIgnoredSearch(context, info, query, search.warnings);
+      const orders = context.orders.search(search.conditions, ORDER_SORT_COLUMNS[args.sortKey]);
       return connectionFromArray(orders, args, (order) => ({
         last_id: order.id,
-        last_value: sortValue(order, args.sortKey),
+        last_value: order[SORT_FIELDS[args.sortKey]],
       }));
     },
   },
@@ -129,22 +102,11 @@ export const orderResolvers: ResolverMap<AdminContext> = {
       };
     },
     lineItems: (order: OrderRecord, args: ConnectionArgs, context: AdminContext) =>
-      connectionFromArray(
-        context.orders.linesOf(order.id),
-        args,
-        (line) => ({ last_id: line.id, last_value: line.position }),
-        (line): LineItemSource => ({ line, currencyCode: order.currencyCode }),
-      ),
+      lineItemsConnection(context.orders, order, args),
   },
 
   LineItem: {
-    id: ({ line }: LineItemSource) => gid('LineItem', line.id),
-    name: ({ line }: LineItemSource) =>
-      line.variantTitle ? `${line.title} - ${line.variantTitle}` : line.title,
-    title: ({ line }: LineItemSource) => line.title,
-    variantTitle: ({ line }: LineItemSource) => line.variantTitle,
-    quantity: ({ line }: LineItemSource) => line.quantity,
-    sku: ({ line }: LineItemSource) => line.sku,
+    ...lineItemFields,
     image: ({ line }: LineItemSource) => line.image && { id: null, ...line.image },
     variant: ({ line }: LineItemSource, _args: unknown, context: AdminContext) =>
       context.catalogue.variant(line.variantId) ?? null,

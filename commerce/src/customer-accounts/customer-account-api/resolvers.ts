@@ -1,38 +1,22 @@
 import { connectionFromArray, type ConnectionArgs } from '../../graphql/connections';
-import { mergeResolvers, type ResolverMap } from '../../graphql/resolver-map';
+import { mergeResolvers, type ResolverMap } from '../../graphql/schema';
 import type { CustomerRecord } from '../../db/customer-repository';
-import type { OrderSortColumn } from '../../db/order-repository';
-import type { OrderLineRecord, OrderRecord } from '../../db/records';
-import { gid, numericIdOf } from '../../storefront-api/ids';
-import { money } from '../../storefront-api/money';
+import type { OrderRecord } from '../../db/records';
+import {
+  customerDisplayName,
+  lineItemFields,
+  lineItemsConnection,
+  type LineItemSource,
+  type OrdersArgs,
+} from '../../graphql/shared-fields';
+import { gid, numericIdOf } from '../../lib/ids';
+import { money } from '../../lib/money';
 import { addressView } from '../address-view';
-import { orderOfCustomer, ordersOfCustomer } from '../customer-orders';
+import { customerOrdersConnection, orderOfCustomer } from '../customer-orders';
 import { validateNameChanges } from '../customer-input';
 import type { CustomerAccountContext } from './context';
 
 type Resolvers = ResolverMap<CustomerAccountContext>;
-type OrderSortKey =
-  'CREATED_AT' | 'ID' | 'ORDER_NUMBER' | 'PROCESSED_AT' | 'TOTAL_PRICE' | 'UPDATED_AT';
-
-const SORT_COLUMNS: Record<OrderSortKey, OrderSortColumn> = {
-  CREATED_AT: 'created_at',
-  ID: 'id',
-  ORDER_NUMBER: 'number',
-  PROCESSED_AT: 'processed_at',
-  TOTAL_PRICE: 'total_cents',
-  UPDATED_AT: 'updated_at',
-};
-
-interface OrdersArgs extends ConnectionArgs {
-  sortKey?: OrderSortKey | null;
-}
-
-/** An order line with its order's currency, which its money fields need. */
-interface LineItemSource {
-  line: OrderLineRecord;
-  currencyCode: string;
-}
-
 const rootResolvers: Resolvers = {
   QueryRoot: {
     customer: (_root: unknown, _args: unknown, context: CustomerAccountContext) =>
@@ -70,8 +54,7 @@ const rootResolvers: Resolvers = {
 const customerResolvers: Resolvers = {
   Customer: {
     id: (customer: CustomerRecord) => gid('Customer', customer.id),
-    displayName: (customer: CustomerRecord) =>
-      [customer.firstName, customer.lastName].filter(Boolean).join(' ') || customer.email,
+    displayName: customerDisplayName,
     emailAddress: (customer: CustomerRecord) => ({
       emailAddress: customer.email,
       marketingState: customer.emailMarketingState,
@@ -92,11 +75,7 @@ const customerResolvers: Resolvers = {
     creationDate: (customer: CustomerRecord) => customer.createdAt,
     createdAt: (customer: CustomerRecord) => customer.createdAt,
     orders: (customer: CustomerRecord, args: OrdersArgs, context: CustomerAccountContext) =>
-      connectionFromArray(
-        ordersOfCustomer(context.orders, customer, SORT_COLUMNS[args.sortKey ?? 'ID']),
-        args,
-        (order) => ({ last_id: order.id, last_value: order.id }),
-      ),
+      customerOrdersConnection(context.orders, customer, args),
   },
 };
 
@@ -117,22 +96,11 @@ const orderResolvers: Resolvers = {
     shippingAddress: (order: OrderRecord) =>
       addressView(order.shippingAddress, gid('CustomerAddress', `order-${order.id}`)),
     lineItems: (order: OrderRecord, args: ConnectionArgs, context: CustomerAccountContext) =>
-      connectionFromArray(
-        context.orders.linesOf(order.id),
-        args,
-        (line) => ({ last_id: line.id, last_value: line.position }),
-        (line): LineItemSource => ({ line, currencyCode: order.currencyCode }),
-      ),
+      lineItemsConnection(context.orders, order, args),
   },
   LineItem: {
-    id: ({ line }: LineItemSource) => gid('LineItem', line.id),
-    name: ({ line }: LineItemSource) =>
-      line.variantTitle ? `${line.title} - ${line.variantTitle}` : line.title,
-    title: ({ line }: LineItemSource) => line.title,
+    ...lineItemFields,
     presentmentTitle: ({ line }: LineItemSource) => line.title,
-    variantTitle: ({ line }: LineItemSource) => line.variantTitle,
-    quantity: ({ line }: LineItemSource) => line.quantity,
-    sku: ({ line }: LineItemSource) => line.sku,
     productId: ({ line }: LineItemSource) => gid('Product', line.productId),
     variantId: ({ line }: LineItemSource) => gid('ProductVariant', line.variantId),
     image: ({ line }: LineItemSource) =>

@@ -21,10 +21,9 @@ import {
 } from '../cart-input';
 import { addLines, findLine, resolveLineUpdates, writeLineUpdates } from '../cart-lines';
 import { buildCartView, cartGid, findActiveCart, type CartView } from '../cart-view';
-import type { RequestContext } from '../context';
-import { customerOfAccessToken } from '../customer-stores';
+import type { RequestContext, ResolverMap } from '../context';
+import { customerOfAccessToken } from '../../customer-accounts/customer-stores';
 import { inContextOf } from '../in-context';
-import type { ResolverMap } from '../schema';
 
 /** Every cart mutation answers with this payload shape. */
 interface CartPayload {

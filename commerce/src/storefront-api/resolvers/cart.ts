@@ -1,10 +1,9 @@
 import type { Attribute } from '../../db/records';
 import { cartGid, cartLineGid, checkoutUrl, type CartLineView, type CartView } from '../cart-view';
 import { connectionFromArray, type ConnectionArgs } from '../../graphql/connections';
-import type { RequestContext } from '../context';
-import { customerOfAccessToken } from '../customer-stores';
-import { money } from '../money';
-import type { ResolverMap } from '../schema';
+import type { RequestContext, ResolverMap } from '../context';
+import { customerOfAccessToken } from '../../customer-accounts/customer-stores';
+import { money } from '../../lib/money';
 import { sellingPlanAllocation } from './selling-plans';
 
 /** A code discount spread across line items, as Shopify describes order discounts. */

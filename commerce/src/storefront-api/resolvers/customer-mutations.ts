@@ -14,16 +14,15 @@ import {
   type VerificationEmailContext,
 } from '../../customer-accounts/email-verification';
 import { hashPassword, verifyPassword } from '../../customer-accounts/passwords';
-import type { RateLimitRule } from '../../customer-accounts/rate-limiter';
+import type { RateLimitRule } from '../../lib/rate-limiter';
 import {
   normalizeEmail,
   type CustomerChanges,
   type CustomerRecord,
 } from '../../db/customer-repository';
-import type { RequestContext } from '../context';
-import { customerOfAccessToken, customerStoresOf } from '../customer-stores';
-import { numericIdOf } from '../ids';
-import type { ResolverMap } from '../schema';
+import type { RequestContext, ResolverMap } from '../context';
+import { customerOfAccessToken, customerStoresOf } from '../../customer-accounts/customer-stores';
+import { numericIdOf } from '../../lib/ids';
 
 /** Storefront API (legacy) customer accounts: email + password, customer access tokens. */
 
@@ -52,7 +51,7 @@ const PHONE = /^\+?[0-9]{6,15}$/;
  * Password sign-ins to one email from one buyer: 10 per 15 minutes. Counted per buyer, so
  * strangers guessing at an address never lock its owner out.
  */
-export const PASSWORD_ATTEMPTS_PER_EMAIL: RateLimitRule = {
+const PASSWORD_ATTEMPTS_PER_EMAIL: RateLimitRule = {
   name: 'password-attempts-email',
   limit: 10,
   windowMs: 15 * 60 * 1000,
@@ -186,7 +185,6 @@ async function customerCreate(
         customer: customers.create({ email, passwordHash, ...profile.changes }),
       };
     }
-    sendVerificationLink(context.db, known, 'activate', known.email, emailContext(context));
     return { kind: 'needs-activation', customer: known };
   })();
   switch (registration.kind) {
@@ -194,8 +192,17 @@ async function customerCreate(
       return withUserErrors({ customer: registration.customer }, []);
     case 'taken':
       return withUserErrors({ customer: null }, [TAKEN(['input', 'email'])]);
-    case 'needs-activation':
-      return withUserErrors({ customer: null }, [CUSTOMER_DISABLED(registration.customer.email)]);
+    case 'needs-activation': {
+      const { customer } = registration;
+      await sendVerificationLink(
+        context.db,
+        customer,
+        'activate',
+        customer.email,
+        emailContext(context),
+      );
+      return withUserErrors({ customer: null }, [CUSTOMER_DISABLED(customer.email)]);
+    }
   }
 }
 
@@ -269,15 +276,12 @@ async function customerAccessTokenCreate(
   context: RequestContext,
 ) {
   const { customers, tokens, limiter } = customerStoresOf(context.db);
-  const verdict = limiter.hit(
-    [
-      {
-        rule: PASSWORD_ATTEMPTS_PER_EMAIL,
-        key: `${normalizeEmail(input.email)} ${context.buyerIp ?? 'unknown'}`,
-      },
-    ],
-    Date.now(),
-  );
+  const verdict = await limiter.hit([
+    {
+      rule: PASSWORD_ATTEMPTS_PER_EMAIL,
+      key: `${normalizeEmail(input.email)} ${context.buyerIp ?? 'unknown'}`,
+    },
+  ]);
   if (!verdict.allowed) {
     throw new GraphQLError('Login attempt limit exceeded. Please try again later.', {
       extensions: { code: 'THROTTLED' },
@@ -364,7 +368,13 @@ async function customerUpdate(
 
   const updated = customers.update(current.id, changes);
   if (newEmail) {
-    sendVerificationLink(context.db, updated, 'change_email', newEmail, emailContext(context));
+    await sendVerificationLink(
+      context.db,
+      updated,
+      'change_email',
+      newEmail,
+      emailContext(context),
+    );
   }
   // A new password ends every other session, as Shopify's does, and answers with a fresh token.
   const newToken =

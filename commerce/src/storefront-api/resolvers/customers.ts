@@ -1,34 +1,23 @@
 import { addressView } from '../../customer-accounts/address-view';
-import { ordersOfCustomer } from '../../customer-accounts/customer-orders';
+import {
+  customerOrdersConnection,
+  ordersOfCustomer,
+} from '../../customer-accounts/customer-orders';
 import type { CustomerRecord } from '../../db/customer-repository';
-import type { OrderSortColumn } from '../../db/order-repository';
-import type { OrderLineRecord, OrderRecord } from '../../db/records';
+import type { OrderRecord } from '../../db/records';
 import { connectionFromArray, type ConnectionArgs } from '../../graphql/connections';
-import type { RequestContext } from '../context';
-import { customerOfAccessToken, customerStoresOf } from '../customer-stores';
-import { gid } from '../ids';
-import { money } from '../money';
-import type { ResolverMap } from '../schema';
+import {
+  customerDisplayName,
+  lineItemsConnection,
+  type LineItemSource,
+  type OrdersArgs,
+} from '../../graphql/shared-fields';
+import type { RequestContext, ResolverMap } from '../context';
+import { customerOfAccessToken, customerStoresOf } from '../../customer-accounts/customer-stores';
+import { gid } from '../../lib/ids';
+import { money } from '../../lib/money';
 
 /** The Storefront API's Customer (by customer access token) and its orders. */
-
-type OrderSortKey = 'ID' | 'PROCESSED_AT' | 'RELEVANCE' | 'TOTAL_PRICE';
-
-const SORT_COLUMNS: Record<OrderSortKey, OrderSortColumn> = {
-  ID: 'id',
-  PROCESSED_AT: 'processed_at',
-  RELEVANCE: 'id',
-  TOTAL_PRICE: 'total_cents',
-};
-
-interface OrdersArgs extends ConnectionArgs {
-  sortKey?: OrderSortKey | null;
-}
-
-interface OrderLineSource {
-  line: OrderLineRecord;
-  currencyCode: string;
-}
 
 const mailingAddressOf = (customer: CustomerRecord) =>
   customer.defaultAddress &&
@@ -45,8 +34,7 @@ export const customerResolvers: ResolverMap = {
 
   Customer: {
     id: (customer: CustomerRecord) => gid('Customer', customer.id),
-    displayName: (customer: CustomerRecord) =>
-      [customer.firstName, customer.lastName].filter(Boolean).join(' ') || customer.email,
+    displayName: customerDisplayName,
     acceptsMarketing: (customer: CustomerRecord) => customer.emailMarketingState === 'SUBSCRIBED',
     defaultAddress: mailingAddressOf,
     addresses: (customer: CustomerRecord, args: ConnectionArgs) => {
@@ -59,15 +47,7 @@ export const customerResolvers: ResolverMap = {
     numberOfOrders: (customer: CustomerRecord, _args: unknown, context: RequestContext) =>
       String(ordersOfCustomer(customerStoresOf(context.db).orders, customer).length),
     orders: (customer: CustomerRecord, args: OrdersArgs, context: RequestContext) =>
-      connectionFromArray(
-        ordersOfCustomer(
-          customerStoresOf(context.db).orders,
-          customer,
-          SORT_COLUMNS[args.sortKey ?? 'ID'],
-        ),
-        args,
-        (order) => ({ last_id: order.id, last_value: order.id }),
-      ),
+      customerOrdersConnection(customerStoresOf(context.db).orders, customer, args),
   },
 
   Order: {
@@ -99,23 +79,18 @@ export const customerResolvers: ResolverMap = {
     shippingAddress: (order: OrderRecord) =>
       addressView(order.shippingAddress, gid('MailingAddress', `order-${order.id}`)),
     lineItems: (order: OrderRecord, args: ConnectionArgs, context: RequestContext) =>
-      connectionFromArray(
-        customerStoresOf(context.db).orders.linesOf(order.id),
-        args,
-        (line) => ({ last_id: line.id, last_value: line.position }),
-        (line): OrderLineSource => ({ line, currencyCode: order.currencyCode }),
-      ),
+      lineItemsConnection(customerStoresOf(context.db).orders, order, args),
   },
 
   OrderLineItem: {
-    title: ({ line }: OrderLineSource) => line.title,
-    quantity: ({ line }: OrderLineSource) => line.quantity,
-    currentQuantity: ({ line }: OrderLineSource) => line.quantity,
-    variant: ({ line }: OrderLineSource, _args: unknown, context: RequestContext) =>
+    title: ({ line }: LineItemSource) => line.title,
+    quantity: ({ line }: LineItemSource) => line.quantity,
+    currentQuantity: ({ line }: LineItemSource) => line.quantity,
+    variant: ({ line }: LineItemSource, _args: unknown, context: RequestContext) =>
       context.catalogue.variant(line.variantId) ?? null,
-    originalTotalPrice: ({ line, currencyCode }: OrderLineSource) =>
+    originalTotalPrice: ({ line, currencyCode }: LineItemSource) =>
       money(line.unitPriceCents * line.quantity, currencyCode),
-    discountedTotalPrice: ({ line, currencyCode }: OrderLineSource) =>
+    discountedTotalPrice: ({ line, currencyCode }: LineItemSource) =>
       money(line.unitPriceCents * line.quantity - line.discountCents, currencyCode),
   },
 };

@@ -1,8 +1,7 @@
 import { productImageUrl, type ImageTransform } from '../../cdn/image-urls';
 import type { ProductImageRecord } from '../../db/records';
-import type { RequestContext } from '../context';
-import { gid } from '../ids';
-import type { ResolverMap } from '../schema';
+import type { RequestContext, ResolverMap } from '../context';
+import { gid } from '../../lib/ids';
 
 function imageUrl(
   image: ProductImageRecord,

@@ -1,5 +1,5 @@
-import { mergeResolvers } from '../../graphql/resolver-map';
-import type { ResolverMap } from '../schema';
+import { mergeResolvers } from '../../graphql/schema';
+import type { ResolverMap } from '../context';
 import { cartMutationResolvers } from './cart-mutations';
 import { cartResolvers } from './cart';
 import { customerMutationResolvers } from './customer-mutations';

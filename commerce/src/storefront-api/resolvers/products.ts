@@ -5,11 +5,10 @@ import type {
   VariantRecord,
 } from '../../db/records';
 import { connectionFromArray, type ConnectionArgs } from '../../graphql/connections';
-import type { RequestContext } from '../context';
+import type { RequestContext, ResolverMap } from '../context';
 import { htmlToPlainText, truncateText } from '../html-text';
-import { gid } from '../ids';
-import { money } from '../money';
-import type { ResolverMap } from '../schema';
+import { gid } from '../../lib/ids';
+import { money } from '../../lib/money';
 import { sellingPlanAllocation } from './selling-plans';
 
 interface SelectedOptionsArgs {

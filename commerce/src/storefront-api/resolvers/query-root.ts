@@ -3,10 +3,9 @@ import { MAX_INPUT_LIST_LENGTH } from '../../config';
 import type { ProductRecord } from '../../db/records';
 import { buildCartView, findActiveCart } from '../cart-view';
 import { connectionFromArray, type ConnectionArgs } from '../../graphql/connections';
-import type { RequestContext } from '../context';
-import { numericIdOf, requireGid } from '../ids';
+import type { RequestContext, ResolverMap } from '../context';
+import { requireGid, requireNumericId } from '../../lib/ids';
 import { matchesSearch, parseProductSearch } from '../product-search';
-import type { ResolverMap } from '../schema';
 
 type ProductSortKey =
   | 'BEST_SELLING'
@@ -80,8 +79,7 @@ function product(
   context: RequestContext,
 ) {
   if (args.id) {
-    requireGid(args.id);
-    const id = numericIdOf(args.id, 'Product');
+    const id = requireNumericId(args.id, 'Product');
     return id === null ? null : (context.catalogue.product(id) ?? null);
   }
   if (args.handle) return context.catalogue.productByHandle(args.handle) ?? null;

@@ -5,10 +5,9 @@ import type {
   VariantRecord,
 } from '../../db/records';
 import { connectionFromArray, type ConnectionArgs } from '../../graphql/connections';
-import type { RequestContext } from '../context';
-import { gid } from '../ids';
-import { money } from '../money';
-import type { ResolverMap } from '../schema';
+import type { RequestContext, ResolverMap } from '../context';
+import { gid } from '../../lib/ids';
+import { money } from '../../lib/money';
 import { planPricesCents } from '../selling-plan-pricing';
 
 function adjustmentValue(adjustment: PriceAdjustment, currencyCode: string) {

@@ -1,8 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { RequestContext } from '../context';
-import { gid } from '../ids';
+import type { RequestContext, ResolverMap } from '../context';
+import { gid } from '../../lib/ids';
 import { inContextOf } from '../in-context';
-import type { ResolverMap } from '../schema';
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });

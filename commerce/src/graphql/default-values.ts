@@ -1,11 +1,11 @@
 import {
-  getNamedType,
   isAbstractType,
   isEnumType,
   isListType,
   isNonNullType,
   isObjectType,
   isScalarType,
+  type GraphQLFieldResolver,
   type GraphQLOutputType,
   type GraphQLSchema,
 } from 'graphql';
@@ -32,7 +32,7 @@ const SCALAR_DEFAULTS: Record<string, unknown> = {
  * valid value (empty list, zero, first enum value, or an empty object whose own fields fall back
  * the same way), so a query for a part of Shopify this server does not model still succeeds.
  */
-export function fallbackValue(
+function fallbackValue(
   type: GraphQLOutputType,
   schema: GraphQLSchema,
   currencyCode: string,
@@ -53,7 +53,22 @@ export function fallbackValue(
   return null;
 }
 
-export function isListOfNamedType(type: GraphQLOutputType, name: string): boolean {
-  const unwrapped = isNonNullType(type) ? type.ofType : type;
-  return isListType(unwrapped) && getNamedType(unwrapped).name === name;
+/**
+ * Resolves the fields nobody wrote a resolver for: the property of the same name on the source,
+ * else a schema-valid fallback (fallbackValue, its money in the shop's currency).
+ */
+export function fallbackFieldResolver<Context>(
+  currencyOf: (context: Context) => string,
+): GraphQLFieldResolver<unknown, Context> {
+  return (source, args, context, info) => {
+    if (source !== null && typeof source === 'object') {
+      const value = (source as Record<string, unknown>)[info.fieldName];
+      if (value !== undefined) return value;
+    }
+    // HasMetafields.metafields answers one entry per identifier asked for; this shop has none.
+    if (info.fieldName === 'metafields' && Array.isArray(args.identifiers)) {
+      return args.identifiers.map(() => null);
+    }
+    return fallbackValue(info.returnType, info.schema, currencyOf(context));
+  };
 }

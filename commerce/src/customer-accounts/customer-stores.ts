@@ -3,7 +3,7 @@ import type { CommerceDatabase } from '../db/connection';
 import { CustomerRepository, type CustomerRecord } from '../db/customer-repository';
 import { EmailVerificationRepository } from '../db/email-verification-repository';
 import { OrderRepository } from '../db/order-repository';
-import { RateLimiter } from '../customer-accounts/rate-limiter';
+import { RateLimiter } from '../lib/rate-limiter';
 import { Outbox } from '../outbox/outbox';
 
 /** The repositories customer resolvers need, prepared once per database. */

@@ -52,16 +52,19 @@ export function numericIdOf(value: string, resource: GidResource): number | null
   return Number(parsed.id);
 }
 
-/** What Shopify answers when an ID argument is not a global id at all. */
-export function invalidGlobalIdError(value: string): GraphQLError {
-  return new GraphQLError(`Invalid global id '${value}'`, {
-    extensions: { code: 'argumentLiteralsIncompatible', typeName: 'CoercionError' },
-  });
-}
-
-/** Parses an ID argument, throwing Shopify's coercion error if it is not a gid. */
+/** Parses an ID argument, throwing Shopify's coercion error if it is not a global id at all. */
 export function requireGid(value: string): ParsedGid {
   const parsed = parseGid(value);
-  if (!parsed) throw invalidGlobalIdError(value);
+  if (!parsed) {
+    throw new GraphQLError(`Invalid global id '${value}'`, {
+      extensions: { code: 'argumentLiteralsIncompatible', typeName: 'CoercionError' },
+    });
+  }
   return parsed;
+}
+
+/** The numeric id of an ID argument of the given resource (null for another), as requireGid. */
+export function requireNumericId(value: string, resource: GidResource): number | null {
+  requireGid(value);
+  return numericIdOf(value, resource);
 }

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { CDN_PATH_PREFIX } from '../cdn/image-urls';
-import { escapeHtml, sendHtml, sendJson, sendJsonError } from './responses';
-import { errorFields, logger } from '../lib/logger';
+import { CDN_PATH_PREFIX } from './cdn/image-urls';
+import { renderHomePage } from './http/home-page';
+import { sendHtml, sendJson, sendJsonError } from './http/responses';
+import { errorFields, logger } from './lib/logger';
 
 export interface Routes {
   storefrontApi(request: IncomingMessage, response: ServerResponse, version: string): Promise<void>;
@@ -41,19 +42,6 @@ const ADMIN_API_PATH = /^\/admin\/api\/([^/]+)\/graphql\.json$/;
 /** A cart's checkoutUrl: /cart/c/{token}?key={secret}. */
 const CHECKOUT_PATH = /^\/cart\/c\/([^/]+)$/;
 
-function homePage(shopName: string): string {
-  const name = escapeHtml(shopName);
-  return `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><title>${name} · local commerce server</title></head>
-<body>
-<h1>${name}: local commerce server</h1>
-<p>A Shopify-compatible Storefront API for local development: <code>POST /api/2026-04/graphql.json</code>.</p>
-</body>
-</html>
-`;
-}
-
 /** A path segment decoded, or null when its %-escapes are malformed (a 404, not a crash). */
 function decodeSegment(segment: string | undefined): string | null {
   try {
@@ -89,7 +77,7 @@ export function createRequestHandler(routes: Routes) {
     if (imageName !== null) return routes.image(request, response, imageName, url.searchParams);
 
     if (request.method === 'GET' || request.method === 'HEAD') {
-      if (path === '/') return sendHtml(response, 200, homePage(routes.shopName()));
+      if (path === '/') return sendHtml(response, 200, renderHomePage(routes.shopName()));
       if (path === '/healthz') return sendJson(response, 200, { status: 'ok' });
     }
     request.resume();

@@ -1,26 +1,30 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import {
+  buildClientSchema,
   isAbstractType,
   isObjectType,
   type GraphQLFieldResolver,
   type GraphQLResolveInfo,
   type GraphQLSchema,
   type GraphQLTypeResolver,
+  type IntrospectionQuery,
 } from 'graphql';
 
-/** Resolver maps by GraphQL type, shared by the Storefront and Admin APIs. */
+/** Resolver maps by GraphQL type, and the executable schemas of the three APIs built from them. */
 
 /**
  * A resolver for one field. `source` and `args` are typed by each resolver; the map accepts any
  * such function (parameters typed `never` accept every narrower signature).
  */
-export type FieldResolver<Context> = (
+type FieldResolver<Context> = (
   source: never,
   args: never,
   context: Context,
   info: GraphQLResolveInfo,
 ) => unknown;
 
-export type TypeResolver = (value: never) => string;
+type TypeResolver = (value: never) => string;
 
 export type ResolverMap<Context> = Record<
   string,
@@ -43,10 +47,7 @@ export function mergeResolvers<Context>(maps: ResolverMap<Context>[]): ResolverM
 }
 
 /** Sets the resolvers on the schema's types, failing loudly for a type or field it lacks. */
-export function attachResolvers<Context>(
-  schema: GraphQLSchema,
-  resolvers: ResolverMap<Context>,
-): void {
+function attachResolvers<Context>(schema: GraphQLSchema, resolvers: ResolverMap<Context>): void {
   for (const [typeName, fields] of Object.entries(resolvers)) {
     const type = schema.getType(typeName);
     if (isAbstractType(type)) {
@@ -65,4 +66,33 @@ export function attachResolvers<Context>(
       field.resolve = resolve as unknown as GraphQLFieldResolver<unknown, Context>;
     }
   }
+}
+
+/** One of Shopify's official schemas, as @shopify/hydrogen-react ships them. */
+export function hydrogenReactSchema(
+  file: 'storefront.schema.json' | 'customer-account.schema.json',
+): GraphQLSchema {
+  const path = createRequire(import.meta.url).resolve(`@shopify/hydrogen-react/${file}`);
+  const json = JSON.parse(readFileSync(path, 'utf8')) as
+    IntrospectionQuery | { data: IntrospectionQuery };
+  return buildClientSchema('data' in json ? json.data : json);
+}
+
+const built = new WeakMap<object, GraphQLSchema>();
+
+/**
+ * `load()`'s schema with the resolvers attached, built once per process for each resolver map:
+ * building takes ~100 ms, and every server in a process shares the same resolvers.
+ */
+export function executableSchema<Context>(
+  resolvers: ResolverMap<Context>,
+  load: () => GraphQLSchema,
+): GraphQLSchema {
+  let schema = built.get(resolvers);
+  if (!schema) {
+    schema = load();
+    attachResolvers(schema, resolvers);
+    built.set(resolvers, schema);
+  }
+  return schema;
 }
