@@ -1,7 +1,7 @@
 /**
- * Spec section 9 constants and limits: the technical and display ones live here, the business
- * policies (shipping, discounts, returns, legal, support) in ./policies and are re-exported,
- * so every section 9 value is defined once and importable from this module.
+ * The storefront's technical and display constants and limits, each defined once. Business
+ * policies (shipping, discounts, returns, legal, support) live in ./policies; the ones the
+ * interface needs are re-exported here.
  */
 
 export {
@@ -36,8 +36,6 @@ export const SELLING_PLANS_FETCHED = 10;
 export const VARIANTS_FETCHED = 1;
 export const MAGNIFIER_SIZE_PX = 250;
 export const MAGNIFIER_SCALE = 4;
-/** Screens narrower than this many CSS pixels are "narrow" (mobile header, larger logo). */
-export const NARROW_SCREEN_MAX_WIDTH_PX = 768;
 /** Characters of an order id shown as its reference when the order could not be loaded. */
 export const ORDER_REFERENCE_LENGTH = 20;
 
@@ -50,13 +48,9 @@ export const AUTH_TOKEN_STORAGE_KEY = 'token';
 export const CART_ID_STORAGE_KEY = 'shopifyCartId';
 
 // Timing
-export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_LIMIT = 5;
-/** The spec's second toast area (stacked notifications). */
-export const TOAST_STACK_VISIBLE = 3;
-export const TOAST_STACK_DURATION_MS = 4000;
-export const TOAST_STACK_WIDTH_PX = 356;
-export const TOAST_STACK_GAP_PX = 14;
+/** Width of a toast and the gap between stacked toasts. */
+export const TOAST_WIDTH_PX = 356;
+export const TOAST_GAP_PX = 14;

@@ -69,7 +69,6 @@ export const SUBSCRIPTION_FREQUENCIES: readonly SubscriptionFrequency[] = [
 export const DEFAULT_SUBSCRIPTION_FREQUENCY: SubscriptionFrequency['value'] = 'monthly';
 /** Cancel (or change) at least this many business days before the next delivery. */
 export const SUBSCRIPTION_CANCEL_NOTICE_BUSINESS_DAYS = 3;
-export const SUBSCRIPTION_CANCELLATION_FEE_USD = 0;
 
 // --- Returns and refunds -------------------------------------------------------------------
 

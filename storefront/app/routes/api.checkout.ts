@@ -2,10 +2,10 @@ import { z } from 'zod';
 import type { Route } from './+types/api.checkout';
 import { checkoutUrlOnStore } from '../lib/checkout-url';
 import { getConfig } from '../lib/config.server';
-import { methodNotAllowed, NO_STORE, readJsonBody } from '../lib/http/json-request.server';
+import { apiError, methodNotAllowed, NO_STORE, readBody } from '../lib/http/json-request.server';
 
 /**
- * POST /api/checkout {checkoutUrl} → {checkoutUrl} on the store's host (spec section 7): the
+ * POST /api/checkout {checkoutUrl} → {checkoutUrl} on the store's host: the
  * checkout hand-off. The browser opens the answer in a new tab.
  */
 
@@ -34,8 +34,8 @@ const CheckoutRequest = z.object({
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== 'POST') return methodNotAllowed('POST');
 
-  const body = await readJsonBody(request, CheckoutRequest, { maxBytes: MAX_BODY_BYTES });
-  if (!body.ok) return body.response;
+  const body = await readBody(request, CheckoutRequest, { maxBytes: MAX_BODY_BYTES });
+  if (!body.ok) return apiError(body.status, body.error);
 
   const checkoutUrl = checkoutUrlOnStore(body.data.checkoutUrl, getConfig().storeDomain);
   return Response.json({ checkoutUrl }, { headers: NO_STORE });

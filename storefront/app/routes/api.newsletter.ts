@@ -2,21 +2,19 @@ import { z } from 'zod';
 import type { Route } from './+types/api.newsletter';
 import { clientIpContext } from '../lib/context';
 import { emailField, honeypotField } from '../lib/forms/fields.server';
-import {
-  apiError,
-  methodNotAllowed,
-  NO_STORE,
-  readJsonBody,
-} from '../lib/http/json-request.server';
+import { apiError, methodNotAllowed, NO_STORE, readBody } from '../lib/http/json-request.server';
 import { checkRateLimits } from '../lib/http/rate-limit.server';
 import { errorFields, logger } from '../lib/log.server';
 import { NEWSLETTER_TAKEN_MESSAGE } from '../lib/forms/newsletter';
-import { getAdminClient } from '../lib/shopify/admin.server';
-import { CustomerInputError, subscribeToNewsletter } from '../lib/shopify/admin-customers.server';
+import {
+  CustomerInputError,
+  getAdminClient,
+  subscribeToNewsletter,
+} from '../lib/shopify/index.server';
 
 /**
- * POST /api/newsletter {email} → 200 {subscribed: true}: the footer sign-up (spec sections 5,
- * 7, 8) through the Admin API. 409 {code: 'TAKEN'} for an address already subscribed, 400 for
+ * POST /api/newsletter {email} → 200 {subscribed: true}: the footer sign-up, through the
+ * Admin API. 409 {code: 'TAKEN'} for an address already subscribed, 400 for
  * a bad address, 429 past the per-IP limit, 502 when the shop cannot be reached.
  */
 
@@ -33,8 +31,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   ]);
   if (limited) return limited;
 
-  const body = await readJsonBody(request, NewsletterRequest, { maxBytes: MAX_BODY_BYTES });
-  if (!body.ok) return body.response;
+  const body = await readBody(request, NewsletterRequest, { maxBytes: MAX_BODY_BYTES });
+  if (!body.ok) return apiError(body.status, body.error);
   const subscribed = Response.json({ subscribed: true }, { headers: NO_STORE });
   // A bot filled the hidden field: it sees a success, the shop sees nothing.
   if (body.data.website !== '') return subscribed;
@@ -44,10 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const outcome = await subscribeToNewsletter(admin, body.data.email);
     if (outcome === 'already-subscribed') {
-      return Response.json(
-        { error: NEWSLETTER_TAKEN_MESSAGE, code: 'TAKEN' },
-        { status: 409, headers: NO_STORE },
-      );
+      return apiError(409, { error: NEWSLETTER_TAKEN_MESSAGE, code: 'TAKEN' });
     }
     return subscribed;
   } catch (error) {

@@ -27,7 +27,7 @@ export function meta({ error }: Route.MetaArgs) {
 }
 
 /**
- * /cart/c/{token}?key=… (spec section 2): a cart's checkout link that reached the storefront's
+ * /cart/c/{token}?key=…: a cart's checkout link that reached the storefront's
  * host goes on to the store's own cart page, same token and query. The redirect happens here
  * on the server, so it needs no JavaScript; the host is always the configured store's.
  */

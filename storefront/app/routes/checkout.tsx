@@ -35,7 +35,7 @@ function useHydrated(): boolean {
   );
 }
 
-/** /checkout (spec section 2): the cart's lines and subtotal before the hosted checkout. */
+/** /checkout: the cart's lines and subtotal before the hosted checkout. */
 export default function Checkout() {
   const { cart, status } = useCart();
   const hydrated = useHydrated();

@@ -5,7 +5,7 @@ import { SupportInfo } from '../components/content/SupportInfo';
 import { useToast } from '../components/ui/Toast';
 import { contactPage } from '../content/contact';
 import { SEO } from '../content/seo';
-import { requestContactMessage } from '../lib/forms/contact';
+import { callApi } from '../lib/api-client';
 import { pageMeta } from '../lib/meta';
 import styles from './contact.module.css';
 
@@ -13,7 +13,7 @@ export function meta() {
   return pageMeta(SEO['/contact']);
 }
 
-/** Spec section 8's toasts for the contact form. */
+/** The toasts for the contact form. */
 const SENT_TOAST = {
   title: 'Message Sent',
   description: "We'll get back to you as soon as possible.",
@@ -42,7 +42,12 @@ export default function Contact() {
             labelledBy={formHeadingId}
             onSubmit={async (values, honeypot) => {
               // On failure the form keeps the visitor's words, so they can send them again.
-              const sent = await requestContactMessage(values, honeypot);
+              const sent = (
+                await callApi('/api/contact', {
+                  method: 'POST',
+                  body: { ...values, website: honeypot },
+                })
+              ).ok;
               toast(sent ? SENT_TOAST : FAILED_TOAST);
               return sent ? 'sent' : 'kept';
             }}

@@ -1,10 +1,13 @@
-import { data, Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { Route } from './+types/login';
-import { PasswordSignInForm } from '../components/account/PasswordSignInForm';
+import { FormAlert, PasswordSignInForm } from '../components/account/PasswordSignInForm';
 import styles from '../components/account/AuthCard.module.css';
 import { Button } from '../components/ui/Button';
-import { checkSignedIn } from '../lib/auth/customer-data.server';
-import { finishFormSignIn, parseForm, readForm } from '../lib/auth/form-submission.server';
+import {
+  finishFormSignIn,
+  readForm,
+  signedOutPageLoader,
+} from '../lib/auth/form-submission.server';
 import { loginErrorMessage } from '../lib/auth/login-errors';
 import { PasswordSignIn, signInWithPassword } from '../lib/auth/password-accounts.server';
 import { useRedirectWhenSignedIn } from '../lib/auth/useRedirectWhenSignedIn';
@@ -18,23 +21,17 @@ export function meta() {
   );
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const signedIn = await checkSignedIn(request, context);
-  if (signedIn.redirect) throw signedIn.redirect;
-  return data(null, signedIn.setCookie ? { headers: { 'Set-Cookie': signedIn.setCookie } } : {});
-}
+export const loader = signedOutPageLoader;
 
 /** The password form posted before the page's script has loaded (or without one). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
-  if (!(form instanceof URLSearchParams)) return form;
-  const input = parseForm(form, PasswordSignIn);
+  const input = await readForm(request, PasswordSignIn);
   if (!input.ok) return input.failure;
   return finishFormSignIn(await signInWithPassword(context, input.data));
 }
 
 /**
- * The sign-in card (spec section 2): 'Sign in / Create account' starts passwordless sign-in on
+ * The sign-in card: 'Sign in / Create account' starts passwordless sign-in on
  * the platform (an emailed 6-digit code; new emails get an account). Accounts made with a
  * password on /register sign in below it.
  */
@@ -55,11 +52,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
             password needed. New here? The same button creates your account.
           </p>
         </header>
-        {error ? (
-          <p className={styles.alert} role="alert">
-            {error}
-          </p>
-        ) : null}
+        {error ? <FormAlert>{error}</FormAlert> : null}
         {/* A form, not a script: it works before the page's JavaScript has loaded. */}
         <form method="get" action="/api/auth/login">
           <Button type="submit" className={styles.fullWidth}>
@@ -67,7 +60,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
           </Button>
         </form>
         <p className={styles.divider}>or use your password</p>
-        <PasswordSignInForm serverProblem={actionData?.problem} />
+        <PasswordSignInForm serverError={actionData?.error} />
         <p className={styles.footnote}>
           No password yet? <Link to="/register">Create an account with a password</Link>
         </p>

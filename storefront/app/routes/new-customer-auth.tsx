@@ -53,7 +53,7 @@ const OPTIONS = [
   },
 ];
 
-/** How sign-in works here (spec section 2, /new-customer-auth). */
+/** How sign-in works here. */
 export default function NewCustomerAuth({ loaderData }: Route.ComponentProps) {
   const { storeDomain, shopId, adminSettingsUrl } = loaderData;
   const [missingShopId, setMissingShopId] = useState(false);

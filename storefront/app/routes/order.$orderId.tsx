@@ -2,7 +2,8 @@ import { data } from 'react-router';
 import type { Route } from './+types/order.$orderId';
 import { AuthLoading } from '../components/account/AuthLoading';
 import { OrderDetails, OrderNotFound } from '../components/account/OrderDetails';
-import { fetchOrders, storedToken } from '../lib/auth/client';
+import { callApi } from '../lib/api-client';
+import { fetchOrders } from '../lib/auth/client';
 import type { CustomerOrder } from '../lib/auth/customer';
 import { loadCustomerOrder } from '../lib/auth/customer-data.server';
 import { useProtectedData } from '../lib/auth/useProtectedCustomer';
@@ -45,11 +46,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 async function findWithToken(orderId: string): Promise<OrderLookup | null> {
-  if (!storedToken()) return null;
-  const response = await fetch('/api/customer/profile', {
-    headers: { Authorization: `Bearer ${storedToken()}` },
-  });
-  if (!response.ok) return null;
+  if (!(await callApi('/api/customer/profile')).ok) return null;
   const orders = await fetchOrders();
   return { order: orders.find((order) => order.id === orderId) ?? null };
 }

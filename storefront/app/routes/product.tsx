@@ -13,7 +13,7 @@ import { ProductDescription } from '../components/product/ProductDescription';
 import { ProductGallery } from '../components/product/ProductGallery';
 import { ProductLayout } from '../components/product/ProductLayout';
 import { ProductPageSkeleton } from '../components/product/ProductPageSkeleton';
-import { ProductPurchase, type BuyNowActionData } from '../components/product/ProductPurchase';
+import { ProductPurchase } from '../components/product/ProductPurchase';
 import { ProductTabs } from '../components/product/ProductTabs';
 import { ButtonLink } from '../components/ui/Button';
 import { ArrowRightIcon } from '../components/ui/icons';
@@ -26,8 +26,8 @@ import { pageMeta } from '../lib/meta';
 import { formatMoney } from '../lib/money';
 import { siteUrl } from '../lib/page-url';
 import { COMPANY_NAME } from '../lib/policies';
-import { parseBuyNowForm, readBuyNowBody } from '../lib/product/buy-now.server';
-import { descriptionBlocks, descriptionText, truncateText } from '../lib/product/description';
+import { readBody } from '../lib/http/json-request.server';
+import { BUY_NOW_BODY_MAX_BYTES, BuyNowForm } from '../lib/product/buy-now.server';
 import { productJsonLd } from '../lib/product/product-json-ld';
 import { installmentPrice, SHOP_PAY_INSTALLMENTS } from '../lib/product/pricing';
 import { deriveSellingPlans } from '../lib/product/selling-plans';
@@ -42,6 +42,15 @@ const PRODUCT_LOAD_ERROR = 'Error loading product.';
 const BUY_NOW_FAILED = 'We could not start your checkout. Please try again.';
 /** Search results show about this many characters of a description. */
 const META_DESCRIPTION_LENGTH = 155;
+
+/** At most META_DESCRIPTION_LENGTH characters, cut at a word boundary with an ellipsis. */
+function truncateText(text: string, maxLength = META_DESCRIPTION_LENGTH): string {
+  if (text.length <= maxLength) return text;
+  const cut = text.slice(0, maxLength - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  const words = lastSpace > maxLength / 2 ? cut.slice(0, lastSpace) : cut;
+  return `${words.replace(/[\s,;:.–—-]+$/, '')}…`;
+}
 
 export function meta({ loaderData, error }: Route.MetaArgs): MetaDescriptor[] {
   if (!loaderData) {
@@ -106,7 +115,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     throw data(PRODUCT_LOAD_ERROR, { status: 500 });
   }
 
-  // `?variant=` deep-links a variant; otherwise the first one for sale (spec section 4).
+  // `?variant=` deep-links a variant; otherwise the first one for sale.
   const variant = initialVariant(
     checked.variants,
     new URL(request.url).searchParams.get('variant') ?? undefined,
@@ -117,7 +126,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       : product.featuredImage
         ? [product.featuredImage]
         : [];
-  const text = descriptionText(product.descriptionHtml) || product.description;
   const url = siteUrl(`/products/${product.handle}`);
 
   // Not awaited: the page renders now and "You May Also Like" streams in (skeletons meanwhile).
@@ -134,16 +142,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     shareImage: product.featuredImage ?? images[0] ?? null,
     variant,
     sellingPlans: variant ? deriveSellingPlans(product.sellingPlanGroups.nodes, variant.price) : [],
-    description: descriptionBlocks(product.descriptionHtml),
+    description: product.description,
     seo: {
       title: product.seo.title?.trim() || product.title,
-      description: truncateText(product.seo.description?.trim() || text, META_DESCRIPTION_LENGTH),
+      description: truncateText(product.seo.description?.trim() || product.description),
     },
     jsonLd: productJsonLd({
       id: product.id,
       title: product.title,
       vendor: product.vendor,
-      description: text,
+      description: product.description,
       images,
       variant,
       url,
@@ -157,20 +165,22 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
  * straight to its checkout on the store's domain.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const body = await readBuyNowBody(request);
-  if (!body.ok) throw data(null, { status: body.status });
-  const line = parseBuyNowForm(body.form);
-  if (!line) return data<BuyNowActionData>({ buyNowError: BUY_NOW_FAILED }, { status: 400 });
+  const body = await readBody(request, BuyNowForm, {
+    maxBytes: BUY_NOW_BODY_MAX_BYTES,
+    form: true,
+  });
+  if (!body.ok && body.status !== 400) throw data(null, { status: body.status });
+  if (!body.ok) return data({ error: BUY_NOW_FAILED }, { status: 400 });
 
   const storefront = context.get(storefrontContext);
   let result;
   try {
-    result = await createBuyNowCart(storefront, line, { signal: request.signal });
+    result = await createBuyNowCart(storefront, body.data, { signal: request.signal });
   } catch (error) {
     logger.error(errorFields(error), '[storefront] Buy It Now failed');
-    return data<BuyNowActionData>({ buyNowError: BUY_NOW_FAILED }, { status: 502 });
+    return data({ error: BUY_NOW_FAILED }, { status: 502 });
   }
-  if (!result.ok) return data<BuyNowActionData>({ buyNowError: result.message }, { status: 422 });
+  if (!result.ok) return data({ error: result.message }, { status: 422 });
 
   const storeOrigin = new URL(storefront.endpoint).origin;
   // 303: the browser follows with a GET, whatever method brought it here.
@@ -234,14 +244,14 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
                 key={product.id}
                 variant={variant}
                 sellingPlans={sellingPlans}
-                buyNowError={actionData?.buyNowError}
+                buyNowError={actionData?.error}
               />
             ) : (
               <p className={styles.unavailable}>This product is not available right now.</p>
             )}
 
             {/* After the purchase controls, so price and Add to Bag are in the first screen. */}
-            <ProductDescription blocks={description} />
+            <ProductDescription text={description} />
 
             {showsPowderTabs ? <ProductTabs /> : null}
           </div>

@@ -1,16 +1,18 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { data, Link, useNavigate } from 'react-router';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { z } from 'zod';
 import type { Route } from './+types/register';
 import styles from '../components/account/AuthCard.module.css';
+import { FormAlert } from '../components/account/PasswordSignInForm';
 import { Button } from '../components/ui/Button';
+import { TextField } from '../components/ui/TextField';
 import { useToast } from '../components/ui/Toast';
 import { registerCustomer } from '../lib/auth/client';
-import { checkSignedIn } from '../lib/auth/customer-data.server';
 import {
   finishFormRegistration,
-  parseForm,
+  formError,
   readForm,
-  type FormProblem,
+  signedOutPageLoader,
 } from '../lib/auth/form-submission.server';
 import { Registration, registerWithPassword } from '../lib/auth/password-accounts.server';
 import { useRedirectWhenSignedIn } from '../lib/auth/useRedirectWhenSignedIn';
@@ -27,25 +29,25 @@ export function meta() {
   );
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const signedIn = await checkSignedIn(request, context);
-  if (signedIn.redirect) throw signedIn.redirect;
-  return data(null, signedIn.setCookie ? { headers: { 'Set-Cookie': signedIn.setCookie } } : {});
-}
+export const loader = signedOutPageLoader;
+
+const PASSWORDS_DIFFER = {
+  title: "Passwords don't match",
+  description: 'Please make sure your passwords match.',
+} as const;
 
 /** The form posted before the page's script has loaded (or without one). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
-  if (!(form instanceof URLSearchParams)) return form;
-  if (form.get('password') !== form.get('confirmPassword')) {
-    return data<FormProblem>(
-      { problem: "Passwords don't match. Please make sure your passwords match." },
-      { status: 400 },
-    );
-  }
-  const input = parseForm(form, Registration);
+  const input = await readForm(
+    request,
+    Registration.extend({ confirmPassword: z.string().default('') }),
+  );
   if (!input.ok) return input.failure;
-  return finishFormRegistration(await registerWithPassword(context, input.data));
+  const { confirmPassword, ...registration } = input.data;
+  if (registration.password !== confirmPassword) {
+    return formError(`${PASSWORDS_DIFFER.title}. ${PASSWORDS_DIFFER.description}`, 400);
+  }
+  return finishFormRegistration(await registerWithPassword(context, registration));
 }
 
 const FIELDS = [
@@ -68,12 +70,11 @@ const FIELDS = [
 export default function Register({ actionData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const { toast } = useToast();
-  const idPrefix = useId();
   const [busy, setBusy] = useState(false);
   const [activationMessage, setActivationMessage] = useState<string | null>(null);
   const notice =
     activationMessage ?? (actionData && 'notice' in actionData ? actionData.notice : null);
-  const problem = actionData && 'problem' in actionData ? actionData.problem : null;
+  const error = actionData && 'error' in actionData ? actionData.error : null;
   const noticeRef = useRef<HTMLDivElement>(null);
   useRedirectWhenSignedIn();
   // The form the shopper was in is gone: take focus to what replaced it, so it is read out.
@@ -87,11 +88,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
     const form = new FormData(event.currentTarget);
     const value = (name: string) => String(form.get(name) ?? '');
     if (value('password') !== value('confirmPassword')) {
-      toast({
-        title: "Passwords don't match",
-        description: 'Please make sure your passwords match.',
-        variant: 'destructive',
-      });
+      toast({ ...PASSWORDS_DIFFER, variant: 'destructive' });
       return;
     }
     setBusy(true);
@@ -141,25 +138,9 @@ export default function Register({ actionData }: Route.ComponentProps) {
             aria-labelledby="register-heading"
           >
             {FIELDS.map((field) => (
-              <div key={field.name} className={styles.field}>
-                <label className={styles.label} htmlFor={`${idPrefix}-${field.name}`}>
-                  {field.label}
-                </label>
-                <input
-                  id={`${idPrefix}-${field.name}`}
-                  className={styles.input}
-                  name={field.name}
-                  type={field.type}
-                  autoComplete={field.autoComplete}
-                  required
-                />
-              </div>
+              <TextField key={field.name} {...field} required />
             ))}
-            {problem ? (
-              <p className={styles.alert} role="alert">
-                {problem}
-              </p>
-            ) : null}
+            {error ? <FormAlert>{error}</FormAlert> : null}
             <Button type="submit" className={styles.fullWidth} disabled={busy} aria-busy={busy}>
               {busy ? 'Creating account...' : 'Create account'}
             </Button>

@@ -36,7 +36,7 @@ export function headers() {
 /**
  * The hosted checkout sends the buyer here with `?checkout_id={cart token}`. The order is read
  * on the server, so it is in the HTML; if it cannot be read the page still thanks the buyer
- * and shows the reference (spec section 8: the failure is only logged).
+ * and shows the reference (the failure is only logged).
  */
 export async function loader({ url, request }: Route.LoaderArgs) {
   const checkoutId = url.searchParams.get('checkout_id')?.trim() || null;
@@ -64,7 +64,7 @@ async function loadOrder(checkoutId: string, signal: AbortSignal): Promise<Check
   return null;
 }
 
-/** What happens next (spec section 9); the figures never break across lines ("1-" / "2"). */
+/** What happens next; the figures never break across lines ("1-" / "2"). */
 function NextSteps() {
   return (
     <>

@@ -4,7 +4,6 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
 import { LOCAL_CUSTOMER_ACCOUNT_API_CLIENT_ID } from '../../app/lib/config.server';
-import { forgetDiscoveredEndpoints } from '../../app/lib/customer-account/discovery.server';
 
 /**
  * The platform's sign-in side as the storefront's auth tests need it, on a real port: OpenID
@@ -53,6 +52,10 @@ export class FakeSignInPlatform {
   revocationStatus = 200;
   /** When set, ID tokens carry this nonce instead of the one asked for. */
   idTokenNonce: string | undefined;
+  /** When set, ID tokens are signed with a key that is not in its JWKS (a forgery). */
+  forgeIdTokenSignature = false;
+  /** Whether it offers token revocation and an end-session page. */
+  offersLogout = true;
 
   constructor(options: { extraRoute?: ExtraRoute } = {}) {
     this.#extraRoute = options.extraRoute;
@@ -112,6 +115,8 @@ export class FakeSignInPlatform {
     this.revoked = [];
     this.revocationStatus = 200;
     this.idTokenNonce = undefined;
+    this.forgeIdTokenSignature = false;
+    this.offersLogout = true;
   }
 
   async #answer(path: string, headers: IncomingHttpHeaders, body: string): Promise<Answer> {
@@ -126,9 +131,12 @@ export class FakeSignInPlatform {
             issuer,
             authorization_endpoint: `${issuer}/authorize`,
             token_endpoint: `${issuer}/token`,
-            end_session_endpoint: `${issuer}/logout`,
-            revocation_endpoint: `${issuer}/revoke`,
+            ...(this.offersLogout && {
+              end_session_endpoint: `${issuer}/logout`,
+              revocation_endpoint: `${issuer}/revoke`,
+            }),
             jwks_uri: `${issuer}/jwks`,
+            id_token_signing_alg_values_supported: ['ES256'],
           },
         };
       case '/.well-known/customer-account-api':
@@ -182,7 +190,11 @@ export class FakeSignInPlatform {
       .setSubject('gid://shopify/Customer/1')
       .setIssuedAt()
       .setExpirationTime('5m')
-      .sign(this.#signingKey!);
+      .sign(
+        this.forgeIdTokenSignature
+          ? (await generateKeyPair('ES256')).privateKey
+          : this.#signingKey!,
+      );
     const id = Math.random().toString(36).slice(2);
     const accessToken = `access-${id}`;
     const refreshToken = `refresh-${id}`;
@@ -211,7 +223,6 @@ export function setUpFakeSignInPlatform(
   beforeAll(async () => {
     await platform.start();
     vi.stubEnv('PUBLIC_STORE_DOMAIN', platform.issuer);
-    forgetDiscoveredEndpoints();
   });
   beforeEach(() => platform.reset());
   afterAll(async () => {

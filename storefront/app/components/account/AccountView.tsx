@@ -8,7 +8,7 @@ import { ProfileCard } from './ProfileCard';
 import styles from './AccountView.module.css';
 import { formatOrderDate, formatStatus } from './format';
 
-/** The account page (spec section 2): profile, default address and recent orders. */
+/** The account page: profile, default address and recent orders. */
 export function AccountView({
   profile,
   orders,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { clearStoredToken } from '../../lib/auth/client';
+import { storeToken } from '../../lib/api-client';
 
 /**
  * Logging out is a POST, so that no link, image or prefetch from anywhere can sign a shopper
@@ -8,7 +8,7 @@ import { clearStoredToken } from '../../lib/auth/client';
  */
 export function LogoutForm({ children }: { children: ReactNode }) {
   return (
-    <form method="post" action="/api/auth/logout" onSubmit={clearStoredToken}>
+    <form method="post" action="/api/auth/logout" onSubmit={() => storeToken(null)}>
       {children}
     </form>
   );

@@ -1,27 +1,26 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { signInWithPassword } from '../../lib/auth/client';
 import { Button } from '../ui/Button';
+import { TextField } from '../ui/TextField';
 import styles from './AuthCard.module.css';
 
 /**
  * Email and password sign-in for accounts made on /register (the Storefront API's password
- * accounts). Spec section 8 only logs a failed sign-in; a shopper still needs to know it failed,
- * so the reason is shown under the form too.
+ * accounts). A failed sign-in is logged; a shopper still needs to know it failed, so the reason
+ * is shown under the form too.
  */
-export function PasswordSignInForm({ serverProblem }: { serverProblem?: string | undefined }) {
+export function PasswordSignInForm({ serverError }: { serverError?: string | undefined }) {
   const navigate = useNavigate();
-  const emailId = useId();
-  const passwordId = useId();
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     const form = new FormData(event.currentTarget);
     setBusy(true);
-    setProblem(null);
+    setError(null);
     const outcome = await signInWithPassword(
       String(form.get('email')),
       String(form.get('password')),
@@ -31,14 +30,15 @@ export function PasswordSignInForm({ serverProblem }: { serverProblem?: string |
       return;
     }
     console.error(`[login] password sign-in failed (${outcome.status})`);
-    setProblem(
+    setError(
       outcome.status === 401
         ? 'Incorrect email or password.'
-        : (outcome.message ?? 'Sign-in failed. Please try again.'),
+        : ('message' in outcome && outcome.message) || 'Sign-in failed. Please try again.',
     );
     setBusy(false);
   }
 
+  const shown = error ?? serverError;
   return (
     <form
       // POST, so a press before the script has loaded never puts the password in the address.
@@ -48,40 +48,27 @@ export function PasswordSignInForm({ serverProblem }: { serverProblem?: string |
       // Names neither field ("Email", "Password"), so a lookup by a field's label finds it alone.
       aria-label="Account sign-in"
     >
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={emailId}>
-          Email
-        </label>
-        <input
-          id={emailId}
-          className={styles.input}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-        />
-      </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={passwordId}>
-          Password
-        </label>
-        <input
-          id={passwordId}
-          className={styles.input}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-        />
-      </div>
-      {(problem ?? serverProblem) ? (
-        <p className={styles.alert} role="alert">
-          {problem ?? serverProblem}
-        </p>
-      ) : null}
+      <TextField label="Email" name="email" type="email" autoComplete="email" required />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+      />
+      {shown ? <FormAlert>{shown}</FormAlert> : null}
       <Button type="submit" variant="secondary" className={styles.fullWidth} disabled={busy}>
         {busy ? 'Signing in...' : 'Sign in with password'}
       </Button>
     </form>
+  );
+}
+
+/** The reason a form was refused, read out as soon as it appears. */
+export function FormAlert({ children }: { children: string }) {
+  return (
+    <p className={styles.alert} role="alert">
+      {children}
+    </p>
   );
 }

@@ -1,18 +1,22 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { updateProfile } from '../../lib/auth/client';
 import type { CustomerProfile } from '../../lib/auth/customer';
 import { fullName } from '../../lib/auth/customer';
 import { Button } from '../ui/Button';
+import { TextField } from '../ui/TextField';
 import formStyles from './AuthCard.module.css';
 import styles from './AccountView.module.css';
+
+const NAME_FIELDS = [
+  { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+] as const;
 
 /** Profile Information, with the names editable in place (PATCH /api/auth/profile). */
 export function ProfileCard({ initialProfile }: { initialProfile: CustomerProfile }) {
   const [profile, setProfile] = useState(initialProfile);
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
-  const firstNameId = useId();
-  const lastNameId = useId();
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -23,7 +27,7 @@ export function ProfileCard({ initialProfile }: { initialProfile: CustomerProfil
       lastName: String(form.get('lastName') ?? '').trim(),
     });
     setSaving(false);
-    // A failure is only logged (spec section 8); the form stays open with what was typed.
+    // A failure is only logged; the form stays open with what was typed.
     if (updated) {
       setProfile(updated);
       setEditing(false);
@@ -44,34 +48,15 @@ export function ProfileCard({ initialProfile }: { initialProfile: CustomerProfil
       </div>
       {editing ? (
         <form className={formStyles.form} onSubmit={save} aria-label="Edit profile">
-          <div className={formStyles.field}>
-            <label className={formStyles.label} htmlFor={firstNameId}>
-              First name
-            </label>
-            <input
-              id={firstNameId}
-              className={formStyles.input}
-              name="firstName"
-              autoComplete="given-name"
-              defaultValue={profile.firstName ?? ''}
+          {NAME_FIELDS.map((field) => (
+            <TextField
+              key={field.name}
+              {...field}
+              defaultValue={profile[field.name] ?? ''}
               required
               maxLength={100}
             />
-          </div>
-          <div className={formStyles.field}>
-            <label className={formStyles.label} htmlFor={lastNameId}>
-              Last name
-            </label>
-            <input
-              id={lastNameId}
-              className={formStyles.input}
-              name="lastName"
-              autoComplete="family-name"
-              defaultValue={profile.lastName ?? ''}
-              required
-              maxLength={100}
-            />
-          </div>
+          ))}
           <div className={styles.formActions}>
             <Button type="submit" disabled={saving}>
               {saving ? 'Saving...' : 'Save'}

@@ -29,7 +29,7 @@ export interface AddToCartButtonProps {
 const BUSY = new Set(['fetching', 'creating', 'updating']);
 
 /**
- * Adds a line to the cart (spec section 4, "Add-to-cart button"): disabled while adding, with
+ * Adds a line to the cart: disabled while adding, with
  * no variant id, or when its owner says so; enabled again once the cart is no longer busy.
  */
 export function AddToCartButton({

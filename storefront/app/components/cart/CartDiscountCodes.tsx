@@ -7,7 +7,7 @@ const MAX_CODE_LENGTH = 255;
 
 export interface CartDiscountCodesProps {
   codes: readonly CartDiscountCode[];
-  /** The cart is waiting for the platform: editing would be lost (spec section 4). */
+  /** The cart is waiting for the platform: editing would be lost. */
   locked: boolean;
   onChange(codes: string[]): void;
 }

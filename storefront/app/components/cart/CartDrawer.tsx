@@ -16,7 +16,7 @@ const FOCUSABLE =
   'a[href]:not([tabindex="-1"]), button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
- * The cart drawer (spec section 2): a modal side sheet from the right. The native <dialog>
+ * The cart drawer: a modal side sheet from the right. The native <dialog>
  * opened with showModal() makes the page behind it inert and closes on Escape; focus is kept
  * inside it and returns to whatever opened it; the page does not scroll behind it.
  */
@@ -33,7 +33,7 @@ export function CartDrawer() {
   // Toasts raised while the drawer is open show inside it, above its footer's buttons.
   useToastHost(toastSlot, isOpen);
 
-  // Spec section 4: only creating and updating lock the drawer's controls.
+  // Only creating and updating lock the drawer's controls.
   const updating = status === 'creating' || status === 'updating';
   const lines = displayCart?.lines ?? [];
 

@@ -4,15 +4,13 @@ import { Link } from 'react-router';
 import type { CartLine } from '../../lib/cart/types';
 import { CART_QUANTITY_MIN } from '../../lib/constants';
 import { formatMoney, toCents } from '../../lib/money';
+import { DEFAULT_VARIANT_TITLE } from '../../lib/product/variants';
 import styles from './CartLineItem.module.css';
 import { MinusIcon, PlusIcon, TrashIcon } from './CartIcons';
 
-/** Shopify's title for a product's only variant: not worth showing. */
-const DEFAULT_VARIANT_TITLE = 'Default Title';
-
 export interface CartLineItemProps {
   line: CartLine;
-  /** Creating or updating: the quantity and remove controls wait (spec section 4). */
+  /** Creating or updating: the quantity and remove controls wait. */
   locked: boolean;
   onQuantityChange(line: CartLine, quantity: number): void;
   onRemove(line: CartLine): void;
@@ -21,7 +19,7 @@ export interface CartLineItemProps {
 }
 
 /**
- * While the cart updates, the line's controls are shown disabled (spec section 4) but stay
+ * While the cart updates, the line's controls are shown disabled but stay
  * focusable (aria-disabled rather than disabled): a keyboard shopper pressing + keeps their
  * place instead of being thrown to the top. A press that still reaches one (from the keyboard,
  * or a click in the very instant an update starts) is not lost: the cart queue carries it out
@@ -42,7 +40,10 @@ export function CartLineItem({
   const unitPrice = cost.amountPerQuantity ?? merchandise.price;
   const compareAt = cost.compareAtAmountPerQuantity;
   const discounted = compareAt && toCents(compareAt.amount) > toCents(unitPrice.amount);
-  const planName = line.sellingPlanAllocation?.sellingPlan.name;
+  const variantTitle = merchandise.title !== DEFAULT_VARIANT_TITLE ? merchandise.title : null;
+  const details = [variantTitle, line.sellingPlanAllocation?.sellingPlan.name]
+    .filter(Boolean)
+    .join(' · ');
   const canDecrease = !locked && quantity > CART_QUANTITY_MIN;
 
   return (
@@ -85,13 +86,7 @@ export function CartLineItem({
           </button>
         </div>
 
-        {merchandise.title !== DEFAULT_VARIANT_TITLE || planName ? (
-          <p className={styles.meta}>
-            {[merchandise.title !== DEFAULT_VARIANT_TITLE ? merchandise.title : null, planName]
-              .filter(Boolean)
-              .join(' · ')}
-          </p>
-        ) : null}
+        {details ? <p className={styles.meta}>{details}</p> : null}
 
         <p className={styles.unitPrice}>
           {discounted ? (

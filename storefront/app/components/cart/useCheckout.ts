@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
+import { callApi } from '../../lib/api-client';
 import { useCart } from '../../lib/cart/CartProvider';
 import { useToast } from '../ui/Toast';
 
-/** Spec section 8, "Checkout toasts", word for word. */
+/** The checkout toasts, word for word. */
 export const CHECKOUT_TOASTS = {
   busy: { title: 'Please wait', description: 'Your cart is being updated.' },
   empty: { title: 'Cart is empty', description: 'Add items to your cart before checking out.' },
@@ -14,19 +15,19 @@ export const CHECKOUT_TOASTS = {
 
 /** The storefront's own server answers with the checkout link on the store's host. */
 async function storeCheckoutUrl(checkoutUrl: string): Promise<string> {
-  const response = await fetch('/api/checkout', {
+  const result = await callApi<{ checkoutUrl?: unknown }>('/api/checkout', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ checkoutUrl }),
+    body: { checkoutUrl },
   });
-  if (!response.ok) throw new Error(`POST /api/checkout answered ${response.status}`);
-  const body = (await response.json()) as { checkoutUrl?: unknown };
-  if (typeof body.checkoutUrl !== 'string') throw new Error('POST /api/checkout: no checkoutUrl');
-  return body.checkoutUrl;
+  if (!result.ok) throw new Error(`POST /api/checkout answered ${result.status}`);
+  if (typeof result.data?.checkoutUrl !== 'string') {
+    throw new Error('POST /api/checkout: no checkoutUrl');
+  }
+  return result.data.checkoutUrl;
 }
 
 /**
- * "Proceed to Checkout" (spec sections 5 and 8): refused with a toast while the cart is busy,
+ * "Proceed to Checkout": refused with a toast while the cart is busy,
  * empty or without a checkout link; otherwise the hosted checkout opens in a new tab.
  * `pendingEdits` tells of edits the caller holds back (the drawer's quick quantity clicks).
  */

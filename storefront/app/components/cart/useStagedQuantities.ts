@@ -6,7 +6,7 @@ import { CART_QUANTITY_SETTLE_MS } from '../../lib/constants';
 /**
  * Quick − / + clicks on the drawer's quantity controls, gathered into one update.
  *
- * The drawer disables its controls while the cart updates (spec section 4), so sending every
+ * The drawer disables its controls while the cart updates, so sending every
  * click at once would swallow the clicks that follow the first. Instead clicks are staged and
  * shown at once (quantity, line and cart totals), and sent together once the shopper pauses
  * for CART_QUANTITY_SETTLE_MS; the cart queue then shows them optimistically until the

@@ -2,9 +2,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { FORM_LIMITS } from '../../lib/forms/limits';
 import { HoneypotField, honeypotValue } from '../forms/HoneypotField';
 import { Button } from '../ui/Button';
+import { TextField } from '../ui/TextField';
 import styles from './ContactForm.module.css';
 
-/** The contact form's fields (spec section 3); only the email is required. */
+/** The contact form's fields; only the email is required. */
 export interface ContactFormValues {
   readonly name: string;
   readonly email: string;
@@ -13,7 +14,7 @@ export interface ContactFormValues {
 }
 
 /**
- * What the submit handler reports back. 'sent' clears the form (spec section 8: "The form
+ * What the submit handler reports back. 'sent' clears the form ("The form
  * resets"); 'kept' leaves the shopper's words in place, e.g. after a failure.
  */
 export type ContactSubmitOutcome = 'sent' | 'kept';
@@ -72,19 +73,14 @@ export function ContactForm({ onSubmit, labelledBy }: ContactFormProps) {
       aria-labelledby={labelledBy}
       onSubmit={handleSubmit}
     >
-      <div className={`${styles.field} ${styles.wide}`}>
-        <label htmlFor={`${id}-name`} className={styles.label}>
-          Name
-        </label>
-        <input
-          id={`${id}-name`}
-          name="name"
-          type="text"
-          autoComplete="name"
-          maxLength={FORM_LIMITS.name}
-          className={styles.input}
-        />
-      </div>
+      <TextField
+        label="Name"
+        className={styles.wide}
+        name="name"
+        type="text"
+        autoComplete="name"
+        maxLength={FORM_LIMITS.name}
+      />
       <div className={styles.field}>
         <div className={styles.labelRow}>
           <label htmlFor={`${id}-email`} className={styles.label}>
@@ -106,19 +102,13 @@ export function ContactForm({ onSubmit, labelledBy }: ContactFormProps) {
           className={styles.input}
         />
       </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-phone`} className={styles.label}>
-          Phone
-        </label>
-        <input
-          id={`${id}-phone`}
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          maxLength={FORM_LIMITS.phone}
-          className={styles.input}
-        />
-      </div>
+      <TextField
+        label="Phone"
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        maxLength={FORM_LIMITS.phone}
+      />
       <div className={`${styles.field} ${styles.wide}`}>
         <label htmlFor={`${id}-message`} className={styles.label}>
           Message

@@ -4,9 +4,9 @@ import { COMPANY_NAME } from '../../lib/policies';
 import styles from './Footer.module.css';
 import { LogoArt } from './Logo';
 import { FOOTER_GROUPS } from './navigation';
-import { NewsletterForm, type NewsletterFormProps } from './NewsletterForm';
+import { NewsletterForm } from './NewsletterForm';
 
-export function Footer({ onSubscribe }: Pick<NewsletterFormProps, 'onSubscribe'>) {
+export function Footer() {
   const year = new Date().getFullYear();
   return (
     <footer className={styles.footer}>
@@ -22,7 +22,7 @@ export function Footer({ onSubscribe }: Pick<NewsletterFormProps, 'onSubscribe'>
             Join the list for bath and plunge rituals, water notes, and a welcome code for{' '}
             {NEWSLETTER_DISCOUNT_PERCENT}% off your first purchase.
           </p>
-          <NewsletterForm onSubscribe={onSubscribe} />
+          <NewsletterForm />
         </section>
 
         <nav aria-label="Footer" className={styles.groups}>

@@ -1,27 +1,17 @@
 import { useId, useState, type FormEvent } from 'react';
 import { NEWSLETTER_DISCOUNT_PERCENT } from '../../lib/constants';
 import { FORM_LIMITS } from '../../lib/forms/limits';
-import { requestNewsletterSignUp, type NewsletterResult } from '../../lib/forms/newsletter';
+import { requestNewsletterSignUp } from '../../lib/forms/newsletter';
 import { HoneypotField, honeypotValue } from '../forms/HoneypotField';
 import { Button } from '../ui/Button';
 import { useToast } from '../ui/Toast';
 import styles from './NewsletterForm.module.css';
 
-export interface NewsletterFormProps {
-  /** Called after an address is subscribed (e.g. for analytics); the form itself signs it up. */
-  onSubscribe?: (email: string) => void | Promise<void>;
-  /** Sends the sign-up; POST /api/newsletter unless a test passes its own. */
-  signUp?: (email: string, honeypot: string) => Promise<NewsletterResult>;
-}
-
 /**
- * Footer mailing-list sign-up (spec sections 5 and 8): a required email field and "Subscribe",
+ * Footer mailing-list sign-up: a required email field and "Subscribe",
  * which reads '...' and is disabled while sending; then a toast, and the field clears on success.
  */
-export function NewsletterForm({
-  onSubscribe,
-  signUp = requestNewsletterSignUp,
-}: NewsletterFormProps) {
+export function NewsletterForm() {
   const inputId = useId();
   const [sending, setSending] = useState(false);
   const { toast } = useToast();
@@ -33,25 +23,17 @@ export function NewsletterForm({
     const email = String(new FormData(form).get('email') ?? '').trim();
     if (!email || sending) return;
     setSending(true);
-    try {
-      const result = await signUp(email, honeypotValue(form));
-      if (result.ok) {
-        toast({
-          title: 'Successfully subscribed!',
-          description: `Check your email for a ${NEWSLETTER_DISCOUNT_PERCENT}% off discount code.`,
-        });
-        form.reset();
-        await onSubscribe?.(email);
-      } else {
-        toast({
-          title: 'Subscription failed',
-          description: result.message,
-          variant: 'destructive',
-        });
-      }
-    } finally {
-      setSending(false);
+    const failure = await requestNewsletterSignUp(email, honeypotValue(form));
+    setSending(false);
+    if (failure) {
+      toast({ title: 'Subscription failed', description: failure, variant: 'destructive' });
+      return;
     }
+    toast({
+      title: 'Successfully subscribed!',
+      description: `Check your email for a ${NEWSLETTER_DISCOUNT_PERCENT}% off discount code.`,
+    });
+    form.reset();
   }
 
   return (

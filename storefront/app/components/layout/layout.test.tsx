@@ -60,7 +60,7 @@ describe('Header', () => {
 });
 
 describe('Footer', () => {
-  const html = render(<Footer onSubscribe={noop} />);
+  const html = render(<Footer />);
 
   it('links every footer page and never renders a dead link as an anchor', () => {
     const hrefs = [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((m) => m[1]);

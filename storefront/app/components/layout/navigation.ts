@@ -1,4 +1,4 @@
-/** Header navigation (spec section 2). */
+/** Header navigation. */
 export const MAIN_NAV = [
   { to: '/', label: 'Home' },
   { to: '/products', label: 'Shop' },

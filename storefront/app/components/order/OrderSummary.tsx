@@ -7,7 +7,7 @@ import styles from './OrderSummary.module.css';
 const THUMBNAIL_PX = 72;
 
 /**
- * An order's lines and the figures that make its total (spec section 2, /success). The rows
+ * An order's lines and the figures that make its total. The rows
  * add up on screen: subtotal before discounts − discount + shipping + tax = total.
  */
 export function OrderSummary({ checkout }: { checkout: Checkout }) {

@@ -22,8 +22,7 @@ export interface ProductGalleryProps {
 }
 
 /**
- * The main image with a magnifier, and thumbnails to switch it when there are several
- * (spec section 2). The selected image index is the page's "selected image" state.
+ * The main image with a magnifier, and thumbnails to switch it when there are several. The selected image index is the page's "selected image" state.
  */
 export function ProductGallery({ images, title }: ProductGalleryProps) {
   const [selectedIndex, setSelectedIndex] = useState(0);
@@ -94,7 +93,7 @@ function useFineHoverPointer(): boolean {
 }
 
 /**
- * A 250 px lens that follows the pointer and shows the image under it at 4x (spec section 9).
+ * A 250 px lens that follows the pointer and shows the image under it at 4x.
  * It overlays the image (absolutely positioned, clipped by the frame), so nothing moves when it
  * appears, and it is decorative: hidden from assistive technology, which gets the alt text.
  */

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { ProductVariantData } from '../../lib/shopify';
-import { BUY_NOW_FIELDS } from '../../lib/product/buy-now';
 import { subscriptionPrice } from '../../lib/product/pricing';
 import {
   defaultFrequency,
@@ -13,11 +12,6 @@ import { Button } from '../ui/Button';
 import { PurchaseOptions, type PurchaseMode } from './PurchaseOptions';
 import styles from './ProductPurchase.module.css';
 
-/** What the route's action answers when Buy It Now could not start a checkout. */
-export interface BuyNowActionData {
-  buyNowError: string;
-}
-
 export interface ProductPurchaseProps {
   variant: ProductVariantData;
   sellingPlans: readonly DerivedSellingPlan[];
@@ -27,7 +21,7 @@ export interface ProductPurchaseProps {
 
 /**
  * Purchase mode (one time by default) and delivery frequency (monthly by default), and the two
- * ways to buy with them (spec section 4, "Product page state"): Add to Bag puts the line in the
+ * ways to buy with them: Add to Bag puts the line in the
  * shopper's cart; Buy It Now checks out this one item on its own.
  */
 export function ProductPurchase({ variant, sellingPlans, buyNowError }: ProductPurchaseProps) {
@@ -93,17 +87,17 @@ function BuyNowForm({
   disabled: boolean;
   pageError: string | undefined;
 }) {
-  const fetcher = useFetcher<BuyNowActionData>();
+  const fetcher = useFetcher<{ error: string }>();
   const errorId = useId();
   const busy = fetcher.state !== 'idle';
   // Once the fetcher has been used its answer is the latest; before that, the page's.
-  const error = busy ? undefined : fetcher.data ? fetcher.data.buyNowError : pageError;
+  const error = busy ? undefined : fetcher.data ? fetcher.data.error : pageError;
 
   return (
     <fetcher.Form method="post" className={styles.buyNow}>
-      <input type="hidden" name={BUY_NOW_FIELDS.merchandiseId} value={variantId} />
-      <input type="hidden" name={BUY_NOW_FIELDS.quantity} value="1" />
-      <input type="hidden" name={BUY_NOW_FIELDS.sellingPlanId} value={sellingPlanId ?? ''} />
+      <input type="hidden" name="merchandiseId" value={variantId} />
+      <input type="hidden" name="quantity" value="1" />
+      <input type="hidden" name="sellingPlanId" value={sellingPlanId ?? ''} />
       <Button
         type="submit"
         variant="secondary"

@@ -26,7 +26,7 @@ function targetIndex(key: string, current: number, count: number): number | null
 }
 
 /**
- * Directions and Ingredients (spec section 2), Directions first. WAI-ARIA tabs with automatic
+ * Directions and Ingredients, Directions first. WAI-ARIA tabs with automatic
  * activation: arrows, Home and End move and select, only the selected tab is in the tab order.
  * Both panels are in the server HTML; the other one is `hidden`.
  */

@@ -19,7 +19,7 @@ export interface PurchaseOptionsProps {
 }
 
 /**
- * Spec section 2: "Purchase Options" (one time or subscribe and save) and, when subscribing, the
+ * "Purchase Options" (one time or subscribe and save) and, when subscribing, the
  * Delivery Frequency select and what a subscription includes. The save-percent label and the
  * subscription price sit on the subscription option itself and follow the chosen frequency, so
  * each shows once.

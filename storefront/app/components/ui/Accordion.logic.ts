@@ -7,7 +7,7 @@
 export type OpenItem = string | null;
 
 /**
- * Spec section 2: only one item is open at a time, and clicking the open one closes it.
+ * Only one item is open at a time, and clicking the open one closes it.
  * Opening another item therefore replaces the open one.
  */
 export function toggleOpenItem(open: OpenItem, clicked: string): OpenItem {

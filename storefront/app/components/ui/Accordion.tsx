@@ -25,7 +25,7 @@ export interface AccordionProps {
 /**
  * The WAI-ARIA accordion pattern: each header is a native button (Enter and Space toggle it)
  * inside a heading, ArrowUp/ArrowDown/Home/End move between headers, and each panel is a region
- * named by its header. The first item starts open; at most one is open (spec section 2).
+ * named by its header. The first item starts open; at most one is open.
  *
  * Closed panels use the `hidden` attribute, so all the text is in the server-rendered HTML
  * (readable without JavaScript and by search engines) but out of the way until opened.

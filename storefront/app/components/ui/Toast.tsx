@@ -14,15 +14,15 @@ import { createPortal } from 'react-dom';
 import {
   TOAST_DURATION_MS,
   TOAST_LIMIT,
-  TOAST_STACK_GAP_PX,
+  TOAST_GAP_PX,
   TOAST_SWIPE_THRESHOLD_PX,
-  TOAST_STACK_WIDTH_PX,
+  TOAST_WIDTH_PX,
 } from '../../lib/constants';
 import { CloseIcon } from './icons';
 import styles from './Toast.module.css';
 
 /**
- * Short notices (spec section 8's toasts): `toast({ title, description, variant })` from
+ * Short notices: `toast({ title, description, variant })` from
  * anywhere under ToastProvider. A toast stays TOAST_DURATION_MS (paused while pointed at or
  * focused) and can be closed. Default toasts are polite status messages; destructive ones are
  * alerts.
@@ -181,8 +181,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       data-hosted={host ? '' : undefined}
       style={
         {
-          '--toast-width': `${TOAST_STACK_WIDTH_PX}px`,
-          '--toast-gap': `${TOAST_STACK_GAP_PX}px`,
+          '--toast-width': `${TOAST_WIDTH_PX}px`,
+          '--toast-gap': `${TOAST_GAP_PX}px`,
         } as CSSProperties
       }
     >

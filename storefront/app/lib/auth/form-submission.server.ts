@@ -1,6 +1,7 @@
-import { data, redirect } from 'react-router';
+import { data, redirect, type RouterContextProvider } from 'react-router';
 import type { z } from 'zod';
-import { readCappedText } from '../http/json-request.server';
+import { readBody } from '../http/json-request.server';
+import { checkSignedIn } from './customer-data.server';
 import {
   MAX_AUTH_BODY_BYTES,
   type PasswordOutcome,
@@ -13,37 +14,39 @@ import { crossSiteRefusal } from './request-guards.server';
  * off): the same checks as the JSON endpoints, then /account, or the form again with the reason.
  */
 
-export type FormProblem = { problem: string };
-/** News for the shopper that is no failure (an activation email on its way). */
-export type FormNotice = { notice: string };
-
-const problem = (message: string, status: number) =>
-  data<FormProblem>({ problem: message }, { status });
-
-export type FormFailure = ReturnType<typeof problem>;
-
-/** The posted fields, or the answer to give when they cannot be read. */
-export async function readForm(request: Request): Promise<URLSearchParams | FormFailure> {
-  if (crossSiteRefusal(request, { requireBrowserMarks: false })) {
-    return problem('This form must be sent from this site.', 403);
-  }
-  const text = await readCappedText(request, MAX_AUTH_BODY_BYTES);
-  if (text === null) return problem('That is too much text for this form.', 413);
-  return new URLSearchParams(text);
+/** The loader of /login and /register: a signed-in visitor goes to /account instead. */
+export async function signedOutPageLoader({
+  request,
+  context,
+}: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}) {
+  const signedIn = await checkSignedIn(request, context);
+  if (signedIn.redirect) throw signedIn.redirect;
+  return data(null, signedIn.setCookie ? { headers: { 'Set-Cookie': signedIn.setCookie } } : {});
 }
 
-export function parseForm<Schema extends z.ZodType>(
-  form: URLSearchParams,
+export const formError = (error: string, status: number) => data({ error }, { status });
+
+/** The posted fields, validated, or the answer to give when they cannot be used. */
+export async function readForm<Schema extends z.ZodType>(
+  request: Request,
   schema: Schema,
-): { ok: true; data: z.output<Schema> } | { ok: false; failure: FormFailure } {
-  const parsed = schema.safeParse(Object.fromEntries(form));
-  if (parsed.success) return { ok: true, data: parsed.data as z.output<Schema> };
-  const message = parsed.error.issues[0]?.message ?? 'please check the form';
+): Promise<
+  { ok: true; data: z.output<Schema> } | { ok: false; failure: ReturnType<typeof formError> }
+> {
+  if (crossSiteRefusal(request, { requireBrowserMarks: false })) {
+    return { ok: false, failure: formError('This form must be sent from this site.', 403) };
+  }
+  const body = await readBody(request, schema, { maxBytes: MAX_AUTH_BODY_BYTES, form: true });
+  if (body.ok) return body;
+  if (body.status === 413) {
+    return { ok: false, failure: formError('That is too much text for this form.', 413) };
+  }
   // The schemas speak to API clients ("email is required"); a shopper reads a sentence.
-  return {
-    ok: false,
-    failure: problem(`${message.charAt(0).toUpperCase()}${message.slice(1)}.`, 400),
-  };
+  const sentence = `${body.error.charAt(0).toUpperCase()}${body.error.slice(1)}.`;
+  return { ok: false, failure: formError(sentence, body.status) };
 }
 
 export async function finishFormSignIn(outcome: PasswordOutcome) {
@@ -51,13 +54,16 @@ export async function finishFormSignIn(outcome: PasswordOutcome) {
     return redirect('/account', { headers: { 'Set-Cookie': outcome.setCookie } });
   }
   const body = (await outcome.response.json().catch(() => null)) as { error?: string } | null;
-  return problem(body?.error ?? 'Something went wrong. Please try again.', outcome.response.status);
+  return formError(
+    body?.error ?? 'Something went wrong. Please try again.',
+    outcome.response.status,
+  );
 }
 
 /** Registration: /account, the platform's news that it emailed an activation link, or why not. */
 export async function finishFormRegistration(outcome: RegistrationOutcome) {
   if (!outcome.ok && 'activationMessage' in outcome) {
-    return data<FormNotice>({ notice: outcome.activationMessage }, { status: 202 });
+    return data({ notice: outcome.activationMessage }, { status: 202 });
   }
   return finishFormSignIn(outcome);
 }

@@ -1,4 +1,4 @@
-/** The /login?error= values and their messages (spec section 8); any other value shows nothing. */
+/** The /login?error= values and their messages; any other value shows nothing. */
 export const LOGIN_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   missing_params: 'Authentication failed: Missing required parameters.',
   invalid_state: 'Authentication failed: Invalid security state.',

@@ -1,7 +1,6 @@
 import { getConfig } from '../config.server';
 import { apiError } from '../http/json-request.server';
 import type { RateLimitRule } from '../http/rate-limit.server';
-import { normalizeEmail } from './email';
 
 /** The storefront's public origin: PUBLIC_SITE_URL when set, else where the request arrived. */
 export function publicOrigin(request: Request): string {
@@ -51,5 +50,3 @@ export const AUTH_RATE_LIMITS = {
   /** Each start of a passwordless sign-in leads to an emailed code. */
   codeSignInPerIp: { name: 'auth-code:ip', limit: 30, windowMs: 15 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
-
-export { normalizeEmail };

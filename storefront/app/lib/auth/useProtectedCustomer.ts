@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { storedToken } from './client';
+import { storedToken } from '../api-client';
 
 /**
- * Protected pages (spec section 2): the server renders them when the session cookie names the
+ * Protected pages: the server renders them when the session cookie names the
  * customer. Otherwise only the browser can know (a token in local storage), so the page shows
  * 'Loading...' while `loadWithToken` runs, and sends the visitor to /login when there is no
  * token or it is refused.

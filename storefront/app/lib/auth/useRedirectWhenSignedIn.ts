@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { fetchSignedInProfile, storedToken } from './client';
+import { storedToken } from '../api-client';
+import { fetchSignedInProfile } from './client';
 
 /**
- * /login and /register send a signed-in visitor to /account (spec section 2). The server
+ * /login and /register send a signed-in visitor to /account. The server
  * already does so for a session cookie; this covers a browser holding only a stored token.
  */
 export function useRedirectWhenSignedIn(): void {

@@ -26,7 +26,7 @@ import type {
 } from './types';
 
 /**
- * The cart for screens (spec section 4): the pure action queue (./queue) behind React's
+ * The cart for screens: the pure action queue (./queue) behind React's
  * useSyncExternalStore, talking to the Storefront API from the browser with the public token,
  * the cart id kept in local storage, and the buyer country kept in step with the shopper's.
  * Also the drawer's open state, since "add to cart" opens it from anywhere on the page.
@@ -63,7 +63,7 @@ const CartContext = createContext<CartContextValue | null>(null);
 
 export function useCart(): CartContextValue {
   const context = useContext(CartContext);
-  // Spec section 8's developer error, word for word.
+  // The developer error, word for word.
   if (!context) throw new Error('Expected a Cart Context, but no Cart Context was found');
   return context;
 }

@@ -7,11 +7,11 @@ import {
 } from './buyer-identity';
 import type { CountrySync } from './buyer-identity';
 import type { CartServerAction } from './events';
-import { FakeCommerce } from './fake-commerce';
+import { FakeCommerce } from '../../../test/support/fake-commerce';
 import type { CartMachineState, CartStateValue } from './machine';
 import { CART_STATE_VALUES } from './machine';
 import { createCartActionQueue } from './queue';
-import { cart, deepFreeze, merchandise } from './test-fixtures';
+import { cart, deepFreeze, merchandise } from '../../../test/support/cart-fixtures';
 
 const canadianCart = deepFreeze(
   cart([], { totalQuantity: 0, subtotal: '0.00' }, { buyerIdentity: { countryCode: 'CA' } }),

@@ -3,7 +3,7 @@ import type { CartMachineState } from './machine';
 import type { CartBuyerIdentityInput } from './types';
 
 /**
- * Keeping the cart's buyer country in step with the shopper's (spec section 4): when they differ
+ * Keeping the cart's buyer country in step with the shopper's: when they differ
  * and the cart is idle, error or completed with no errors, the buyer identity is updated with the
  * country and customer access token.
  *

@@ -7,7 +7,7 @@ import type {
   CartLineUpdateInput,
 } from './types';
 
-/** The events of the cart state machine (spec section 4). */
+/** The events of the cart state machine. */
 
 export type CartFetchEvent = { type: 'CART_FETCH'; cartId: string };
 export type CartCreateEvent = { type: 'CART_CREATE'; input: CartCreateInput };

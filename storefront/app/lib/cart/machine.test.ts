@@ -10,7 +10,14 @@ import {
   toCartStatus,
   transition,
 } from './machine';
-import { addInput, cart, cartLine, deepFreeze, merchandise, usd } from './test-fixtures';
+import {
+  addInput,
+  cart,
+  cartLine,
+  deepFreeze,
+  merchandise,
+  usd,
+} from '../../../test/support/cart-fixtures';
 
 // The spec's transition table (section 4), written out in full here rather than derived from the
 // machine, so that the test checks the machine against the spec and not against itself.

@@ -2,7 +2,7 @@ import type { CartEvent, CartEventType, CartResult, CartResultEvent } from './ev
 import { applyOptimisticEdit } from './optimistic';
 import type { Cart } from './types';
 
-/** The cart state machine of spec section 4, as a pure reducer (modelled on hydrogen-react's). */
+/** The cart state machine, as a pure reducer (modelled on hydrogen-react's). */
 
 export const CART_STATE_VALUES = [
   'uninitialized',
@@ -125,7 +125,7 @@ export function isInProgress(value: CartStateValue): boolean {
   return 'RESOLVE' in TRANSITIONS[value];
 }
 
-/** The status screens see (spec section 4, "Cart status exposed to screens"). */
+/** The status screens see. */
 export type CartStatus = 'uninitialized' | 'idle' | 'fetching' | 'creating' | 'updating';
 
 export function toCartStatus(value: CartStateValue): CartStatus {

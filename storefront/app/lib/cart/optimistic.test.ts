@@ -8,7 +8,14 @@ import {
   removeLinesOptimistically,
   updateLinesOptimistically,
 } from './optimistic';
-import { addInput, cart, cartLine, deepFreeze, merchandise, usd } from './test-fixtures';
+import {
+  addInput,
+  cart,
+  cartLine,
+  deepFreeze,
+  merchandise,
+  usd,
+} from '../../../test/support/cart-fixtures';
 
 const powder = merchandise(1, '44.00', 'Hydrogen powder');
 const scoop = merchandise(2, '12.00', 'Scoop');

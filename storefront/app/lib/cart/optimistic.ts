@@ -4,7 +4,7 @@ import type { Money } from '../money';
 import type { Cart, CartLine, CartLineAddInput, CartLineUpdateInput } from './types';
 
 /**
- * Optimistic edits (spec section 4, "Cart behaviour"): what the cart will look like once the
+ * Optimistic edits: what the cart will look like once the
  * server confirms, shown at once. The server's answer always replaces it.
  */
 

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { CartAction } from './events';
 import { addLinesOptimistically } from './optimistic';
 import { planCartAction, resolveOptimisticLineIds } from './plan';
-import { addInput, cart, cartLine, deepFreeze, merchandise } from './test-fixtures';
+import {
+  addInput,
+  cart,
+  cartLine,
+  deepFreeze,
+  merchandise,
+} from '../../../test/support/cart-fixtures';
 
 const powder = merchandise(1, '44.00');
 const scoop = merchandise(2, '12.00');

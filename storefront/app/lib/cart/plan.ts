@@ -3,7 +3,7 @@ import { isOptimisticLineId, optimisticLineIdOf } from './optimistic';
 import type { Cart } from './types';
 
 /**
- * What an action becomes against the current cart (spec section 4):
+ * What an action becomes against the current cart:
  * - adding lines when no cart exists creates a cart with those lines;
  * - any other edit needs an existing cart id, otherwise it does nothing (`undefined`);
  * - fetch, create and set stand on their own.

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartAction, CartResultEvent, CartServerAction } from './events';
-import { FakeCommerce, settle } from './fake-commerce';
+import { FakeCommerce, settle } from '../../../test/support/fake-commerce';
 import type { CartActionQueue, CartQueueSnapshot } from './queue';
 import { createCartActionQueue } from './queue';
 import type { Cart, CartLine, CartLineMerchandise } from './types';
-import { addInput, cart, merchandise, usd } from './test-fixtures';
+import { addInput, cart, merchandise, usd } from '../../../test/support/cart-fixtures';
 
 const powder = merchandise(1, '44.00', 'Hydrogen powder');
 const scoop = merchandise(2, '12.00', 'Scoop');

@@ -62,7 +62,7 @@ function preview(cart: Cart | undefined, action: CartAction): Cart | undefined {
   return action.type === 'CART_SET' ? action.cart : applyOptimisticEdit(cart, action);
 }
 
-/** Callbacks belong to screens; their failures are only logged (spec section 8). */
+/** Callbacks belong to screens; their failures are only logged. */
 function safely(callback: () => void): void {
   try {
     callback();

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { CartApi, CartApiResult } from '../shopify/cart';
+import type { CartApi, CartApiResult } from '../shopify';
 import { createCartRun, isCartGone, toCartCreateInput, toCartLineInput } from './run';
-import { addInput, cart, cartLine, merchandise } from './test-fixtures';
+import { addInput, cart, cartLine, merchandise } from '../../../test/support/cart-fixtures';
 
 const powder = merchandise(1, '44.00', 'Bath & Ice Plunge Powder');
 const existing = cart([cartLine('gid://shopify/CartLine/1', powder, 1, '44.00')], {

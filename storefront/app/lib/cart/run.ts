@@ -1,4 +1,4 @@
-import type { CartApi, CartApiResult, CartCreateApiInput } from '../shopify/cart';
+import type { CartApi, CartApiResult, CartCreateApiInput } from '../shopify';
 import type { ShopperLocale } from './buyer-identity';
 import type { CartResult, CartServerAction } from './events';
 import type { Cart, CartBuyerIdentityInput, CartCreateInput, CartLineAddInput } from './types';
@@ -107,7 +107,7 @@ export function createCartRun(api: CartApi, getShopper: () => ShopperLocale) {
         result = await api.discountCodesUpdate({ cartId, discountCodes: action.discountCodes });
         break;
     }
-    // A cart that no longer exists is a completed cart (spec section 4: CART_COMPLETED), not an
+    // A cart that no longer exists is a completed cart (CART_COMPLETED), not an
     // error to keep showing: the provider then forgets its id.
     return isCartGone(result) ? { cart: null } : toResult(result);
   };

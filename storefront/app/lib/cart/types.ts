@@ -1,5 +1,5 @@
 /**
- * The cart as the app uses it (spec section 3): the Storefront API's Cart after flattening, i.e.
+ * The cart as the app uses it: the Storefront API's Cart after flattening, i.e.
  * `lines` is a plain array and an absent note is `undefined`. Fields the API declares nullable
  * stay `T | null` (optional), so a flattened API result is assignable without a deep rewrite.
  */

@@ -1,16 +1,24 @@
 import type { z } from 'zod';
 
 /**
- * The one way /api endpoints read a JSON body: content type checked (415), size capped before
- * it is all read (413), JSON parsed (400) and validated with zod (400 with the first problem).
- * Errors are `{error}` JSON with Cache-Control: no-store and never echo the body back.
+ * The one way /api endpoints and route actions read a request body: content type checked (415),
+ * size capped before it is all read (413), parsed (400) and validated with zod (400 with the
+ * first problem). Errors are `{ error, code? }` JSON with Cache-Control: no-store and never echo
+ * the body back.
  */
 
 export const NO_STORE = { 'Cache-Control': 'no-store' } as const;
 
-/** A JSON error answer in the /api shape: `{error: message}`. */
-export function apiError(status: number, error: string, headers: Record<string, string> = {}) {
-  return Response.json({ error }, { status, headers: { ...NO_STORE, ...headers } });
+/** A JSON error answer in the /api shape: `{ error, code? }`; a bare message is `{ error }`. */
+export function apiError(
+  status: number,
+  body: string | { error: string; code: string },
+  headers: Record<string, string> = {},
+) {
+  return Response.json(typeof body === 'string' ? { error: body } : body, {
+    status,
+    headers: { ...NO_STORE, ...headers },
+  });
 }
 
 export const methodNotAllowed = (allow: string) =>
@@ -21,7 +29,7 @@ export const methodNotAllowed = (allow: string) =>
  * is left unread, not cancelled: cancelling destroys the request, and with it the connection the
  * 413 has to go out on (server/unread-body.ts closes it once the answer is sent).
  */
-export async function readCappedText(request: Request, limit: number): Promise<string | null> {
+async function readCappedText(request: Request, limit: number): Promise<string | null> {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > limit) return null;
   if (!request.body) return '';
@@ -41,35 +49,39 @@ export async function readCappedText(request: Request, limit: number): Promise<s
   }
 }
 
-export type JsonBodyResult<T> = { ok: true; data: T } | { ok: false; response: Response };
+export type BodyResult<T> = { ok: true; data: T } | { ok: false; status: number; error: string };
 
-export async function readJsonBody<Schema extends z.ZodType>(
+/**
+ * Reads a JSON body, or with `form` a URL-encoded one (what HTML forms and React Router post),
+ * and validates it with `schema`. A failure carries the status and message to answer with.
+ */
+export async function readBody<Schema extends z.ZodType>(
   request: Request,
   schema: Schema,
-  { maxBytes }: { maxBytes: number },
-): Promise<JsonBodyResult<z.output<Schema>>> {
-  const contentType = request.headers.get('content-type') ?? '';
-  if (!/^application\/json\b/i.test(contentType)) {
-    return { ok: false, response: apiError(415, 'Send the request body as application/json') };
+  { maxBytes, form = false }: { maxBytes: number; form?: boolean },
+): Promise<BodyResult<z.output<Schema>>> {
+  const type = request.headers.get('content-type') ?? '';
+  const expected = form ? /^application\/x-www-form-urlencoded\b/i : /^application\/json\b/i;
+  if (!expected.test(type)) {
+    const encoding = form ? 'a URL-encoded form' : 'application/json';
+    return { ok: false, status: 415, error: `Send the request body as ${encoding}` };
   }
   const text = await readCappedText(request, maxBytes);
   if (text === null) {
-    return {
-      ok: false,
-      response: apiError(413, `The request body must be at most ${maxBytes} bytes`),
-    };
+    return { ok: false, status: 413, error: `The request body must be at most ${maxBytes} bytes` };
   }
-  let json: unknown;
+  let body: unknown;
   try {
-    json = JSON.parse(text);
+    body = form ? Object.fromEntries(new URLSearchParams(text)) : JSON.parse(text);
   } catch {
-    return { ok: false, response: apiError(400, 'The request body is not valid JSON') };
+    return { ok: false, status: 400, error: 'The request body is not valid JSON' };
   }
-  const parsed = schema.safeParse(json);
+  const parsed = schema.safeParse(body);
   if (!parsed.success) {
     return {
       ok: false,
-      response: apiError(400, parsed.error.issues[0]?.message ?? 'Invalid request body'),
+      status: 400,
+      error: parsed.error.issues[0]?.message ?? 'Invalid request body',
     };
   }
   return { ok: true, data: parsed.data };

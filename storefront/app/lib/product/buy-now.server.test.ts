@@ -1,32 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { parseBuyNowForm, readBuyNowBody } from './buy-now.server';
+import { readBody } from '../http/json-request.server';
+import { BuyNowForm } from './buy-now.server';
 
-function form(fields: Record<string, string>) {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.append(name, value);
-  return data;
+/** The form's fields, validated; null when it is not one the page could send. */
+function parseBuyNowForm(fields: Record<string, string>) {
+  const parsed = BuyNowForm.safeParse(fields);
+  return parsed.success ? parsed.data : null;
 }
+
+/** Reads a posted Buy It Now form as the product route's action does. */
+const readBuyNowBody = (request: Request, maxBytes = 2048) =>
+  readBody(request, BuyNowForm, { maxBytes, form: true });
 
 const variantId = 'gid://shopify/ProductVariant/1';
 const planId = 'gid://shopify/SellingPlan/2';
 
 describe('parseBuyNowForm', () => {
   it('reads a one-time purchase (empty selling plan)', () => {
+    expect(parseBuyNowForm({ merchandiseId: variantId, quantity: '1', sellingPlanId: '' })).toEqual(
+      {
+        merchandiseId: variantId,
+        quantity: 1,
+        sellingPlanId: undefined,
+      },
+    );
     expect(
-      parseBuyNowForm(form({ merchandiseId: variantId, quantity: '1', sellingPlanId: '' })),
-    ).toEqual({
-      merchandiseId: variantId,
-      quantity: 1,
-      sellingPlanId: undefined,
-    });
-    expect(
-      parseBuyNowForm(form({ merchandiseId: variantId, quantity: '1' }))?.sellingPlanId,
+      parseBuyNowForm({ merchandiseId: variantId, quantity: '1' })?.sellingPlanId,
     ).toBeUndefined();
   });
 
   it('reads a subscription', () => {
     expect(
-      parseBuyNowForm(form({ merchandiseId: variantId, quantity: '1', sellingPlanId: planId })),
+      parseBuyNowForm({ merchandiseId: variantId, quantity: '1', sellingPlanId: planId }),
     ).toEqual({ merchandiseId: variantId, quantity: 1, sellingPlanId: planId });
   });
 
@@ -39,11 +44,11 @@ describe('parseBuyNowForm', () => {
     ['a huge quantity', { merchandiseId: variantId, quantity: '100000' }],
     ['a variant id as plan', { merchandiseId: variantId, quantity: '1', sellingPlanId: variantId }],
   ])('refuses %s', (_name, fields) => {
-    expect(parseBuyNowForm(form(fields))).toBeNull();
+    expect(parseBuyNowForm(fields)).toBeNull();
   });
 });
 
-describe('readBuyNowBody', () => {
+describe('reading the posted Buy It Now form', () => {
   const post = (body: BodyInit, headers: Record<string, string> = {}) =>
     new Request('http://shop.test/products/p', {
       method: 'POST',
@@ -54,7 +59,7 @@ describe('readBuyNowBody', () => {
   it('reads a URL-encoded form', async () => {
     const body = new URLSearchParams({ merchandiseId: variantId, quantity: '1' });
     const result = await readBuyNowBody(post(body.toString()));
-    expect(result.ok && parseBuyNowForm(result.form)).toEqual({
+    expect(result.ok && result.data).toEqual({
       merchandiseId: variantId,
       quantity: 1,
       sellingPlanId: undefined,
@@ -62,7 +67,10 @@ describe('readBuyNowBody', () => {
   });
 
   it('refuses a body larger than the limit, whatever its declared length', async () => {
-    expect(await readBuyNowBody(post('a'.repeat(100)), 50)).toEqual({ ok: false, status: 413 });
+    expect(await readBuyNowBody(post('a'.repeat(100)), 50)).toMatchObject({
+      ok: false,
+      status: 413,
+    });
     const chunked = new ReadableStream<Uint8Array>({
       start(controller) {
         for (let i = 0; i < 10; i += 1)
@@ -76,11 +84,11 @@ describe('readBuyNowBody', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       duplex: 'half',
     } as RequestInit);
-    expect(await readBuyNowBody(request, 50)).toEqual({ ok: false, status: 413 });
+    expect(await readBuyNowBody(request, 50)).toMatchObject({ ok: false, status: 413 });
   });
 
   it('refuses other encodings', async () => {
-    expect(await readBuyNowBody(post('{}', { 'content-type': 'application/json' }))).toEqual({
+    expect(await readBuyNowBody(post('{}', { 'content-type': 'application/json' }))).toMatchObject({
       ok: false,
       status: 415,
     });

@@ -15,7 +15,7 @@ export interface LensGeometry {
 }
 
 /**
- * The magnifier (spec section 9: 250 px lens, 4x): the lens is centred on the pointer and shows
+ * The magnifier (250 px lens, 4x): the lens is centred on the pointer and shows
  * the image at `scale` times its displayed size around that point. The pointer is clamped to the
  * image, so the lens never shows what lies beyond its edge.
  */

@@ -2,11 +2,11 @@ import { fromCents, toCents } from '../money';
 import type { Money } from '../money';
 
 /**
- * Product page prices (spec section 4, "Product page state"), in integer cents so that halves
+ * Product page prices, in integer cents so that halves
  * and percentages never drift (0.1 + 0.2 style).
  */
 
-/** Shop Pay splits a purchase into this many interest-free installments (spec section 2). */
+/** Shop Pay splits a purchase into this many interest-free installments. */
 export const SHOP_PAY_INSTALLMENTS = 2;
 
 /** A money amount with 2 decimals in the same currency, from cents. */

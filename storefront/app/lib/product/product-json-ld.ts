@@ -8,7 +8,7 @@ export interface ProductJsonLdInput {
   id: string;
   title: string;
   vendor?: string | null;
-  /** Plain text (see descriptionText). */
+  /** Plain text: the platform's description, its markup stripped. */
   description: string;
   images: readonly { url: string }[];
   variant: { sku?: string | null; price: Money; availableForSale: boolean } | null;

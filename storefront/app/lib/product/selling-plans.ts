@@ -13,7 +13,7 @@ export interface SellingPlanOption {
   value: string;
 }
 
-/** Spec section 3, "Derived selling plan": a plan with what it saves on the current price. */
+/** "Derived selling plan": a plan with what it saves on the current price. */
 export interface DerivedSellingPlan {
   id: string;
   name: string;
@@ -60,7 +60,7 @@ function savingsCents(adjustment: PriceAdjustmentValue | undefined, priceCents: 
 
 /**
  * Every plan of every group, with its savings on `price` worked out from the plan's first price
- * adjustment (spec section 3). Plans without an adjustment save nothing.
+ * adjustment. Plans without an adjustment save nothing.
  */
 export function deriveSellingPlans(
   groups: readonly SellingPlanGroupInput[],

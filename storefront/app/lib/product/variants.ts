@@ -1,8 +1,8 @@
 /**
- * Product data checks and variant selection (spec sections 4 and 5), as pure functions.
+ * Product data checks and variant selection, as pure functions.
  */
 
-/** The developer error of spec section 8 for product data the page cannot work with. */
+/** The developer error for product data the page cannot work with. */
 export const PRODUCT_PROPS_ERROR = 'Please provide the necessary props...';
 
 export interface VariantOption {
@@ -47,7 +47,7 @@ function listOf<T>(connection: Connection<T> | null | undefined): readonly T[] |
 }
 
 /**
- * Spec section 5, "Product data": the variants list (nodes or edges) is required, every variant
+ * "Product data": the variants list (nodes or edges) is required, every variant
  * needs selectedOptions, and a selling plan allocation requires allocations. Returns the
  * flattened variants, or the developer error with what is wrong.
  */
@@ -83,7 +83,7 @@ export function checkProductData<V extends UncheckedVariant>(
 }
 
 /**
- * Spec section 4: the initial variant if an id is given (none when no variant has it), none
+ * the initial variant if an id is given (none when no variant has it), none
  * when the id is null, else the first available for sale, else the first.
  */
 export function initialVariant<V extends SelectableVariant>(
@@ -98,7 +98,7 @@ export function initialVariant<V extends SelectableVariant>(
 }
 
 /**
- * The variant whose options match every chosen option (spec section 4). A choice must be made
+ * The variant whose options match every chosen option. A choice must be made
  * for each of the product's options; until then, or when no variant matches, there is none.
  */
 export function variantForOptions<V extends SelectableVariant>(
@@ -117,8 +117,8 @@ export function variantForOptions<V extends SelectableVariant>(
   );
 }
 
-/** Shopify's title for the only variant of a product without options. */
-const DEFAULT_VARIANT_TITLE = 'Default Title';
+/** Shopify's title for the only variant of a product without options: not worth showing. */
+export const DEFAULT_VARIANT_TITLE = 'Default Title';
 
 /**
  * The pack label above the title: the variant's title in capitals ("4 Pack" → "4 PACK", the

@@ -3,9 +3,14 @@
  * with its own arithmetic, independent of optimistic.ts, and answers each call only when the test
  * says so, so that tests control exactly when the server is slower than the shopper.
  */
-import type { CartResult, CartServerAction } from './events';
-import type { Cart, CartLineAddInput, CartLineMerchandise, CartSellingPlan } from './types';
-import { usd } from './test-fixtures';
+import type { CartResult, CartServerAction } from '../../app/lib/cart/events';
+import type {
+  Cart,
+  CartLineAddInput,
+  CartLineMerchandise,
+  CartSellingPlan,
+} from '../../app/lib/cart/types';
+import { usd } from './cart-fixtures';
 
 interface ServerLine {
   id: string;

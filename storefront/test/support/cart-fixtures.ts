@@ -1,6 +1,12 @@
 /** Builders for the cart core's unit tests (test code only: nothing in the app imports this). */
-import type { Money } from '../money';
-import type { Cart, CartLine, CartLineAddInput, CartLineMerchandise } from './types';
+import { DEFAULT_VARIANT_TITLE } from '../../app/lib/product/variants';
+import type { Money } from '../../app/lib/money';
+import type {
+  Cart,
+  CartLine,
+  CartLineAddInput,
+  CartLineMerchandise,
+} from '../../app/lib/cart/types';
 
 export const usd = (amount: string): Money => ({ amount, currencyCode: 'USD' });
 
@@ -13,10 +19,10 @@ export function merchandise(n: number, price: string, title = `Product ${n}`): C
     compareAtPrice: null,
     price: usd(price),
     requiresShipping: true,
-    title: 'Default Title',
+    title: DEFAULT_VARIANT_TITLE,
     image: { url: `https://cdn.example/${n}.png`, altText: title, width: 800, height: 800 },
     product: { handle: `product-${n}`, title, id: `gid://shopify/Product/${n}` },
-    selectedOptions: [{ name: 'Title', value: 'Default Title' }],
+    selectedOptions: [{ name: 'Title', value: DEFAULT_VARIANT_TITLE }],
   };
 }
 
