@@ -8,14 +8,12 @@ import {
 import { AUTH_RATE_LIMITS, callbackUrl, crossSiteRefusal } from '../lib/auth/request-guards.server';
 import { jsonWithCookie } from '../lib/auth/responses.server';
 import { safeReturnPath } from '../lib/auth/return-path';
-import { getConfig } from '../lib/config.server';
 import { clientIpContext } from '../lib/context';
-import { discoverCustomerAccountApi } from '../lib/customer-account/discovery.server';
-import { createAuthorizationRequest } from '../lib/customer-account/oauth.server';
-import { methodNotAllowed, readJsonBody } from '../lib/http/json-request.server';
+import { apiError, methodNotAllowed, readBody } from '../lib/http/json-request.server';
 import { checkRateLimits } from '../lib/http/rate-limit.server';
 import { commitAuthorizationFlow } from '../lib/session.server';
 import { errorFields, logger } from '../lib/log.server';
+import { startSignIn } from '../lib/shopify/index.server';
 
 /**
  * GET /api/auth/login: starts passwordless sign-in (OAuth 2.0 code flow with PKCE, state and
@@ -29,25 +27,14 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     { rule: AUTH_RATE_LIMITS.codeSignInPerIp, key: context.get(clientIpContext) },
   ]);
   if (limited) return limited;
-  const config = getConfig();
-  if (!config.customerAccountClientId) {
-    logger.error('[auth] passwordless sign-in needs PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID');
-    return redirect('/login?error=callback_failed');
-  }
   try {
-    const endpoints = await discoverCustomerAccountApi(
-      config.storeDomain,
-      config.storefrontApiVersion,
+    const { url: authorizationUrl, flow } = await startSignIn(
+      callbackUrl(request),
+      safeReturnPath(url.searchParams.get('return_to')),
     );
-    const { url: authorizationUrl, flow } = createAuthorizationRequest({
-      endpoints,
-      clientId: config.customerAccountClientId,
-      redirectUri: callbackUrl(request),
-      returnTo: safeReturnPath(url.searchParams.get('return_to')),
-    });
     return redirect(authorizationUrl, {
       headers: {
-        'Set-Cookie': commitAuthorizationFlow(flow),
+        'Set-Cookie': await commitAuthorizationFlow(flow),
         'Cache-Control': 'no-store',
       },
     });
@@ -61,8 +48,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return methodNotAllowed('GET, POST');
   const crossSite = crossSiteRefusal(request, { requireBrowserMarks: false });
   if (crossSite) return crossSite;
-  const body = await readJsonBody(request, PasswordSignIn, { maxBytes: MAX_AUTH_BODY_BYTES });
-  if (!body.ok) return body.response;
+  const body = await readBody(request, PasswordSignIn, { maxBytes: MAX_AUTH_BODY_BYTES });
+  if (!body.ok) return apiError(body.status, body.error);
   const outcome = await signInWithPassword(context, body.data);
   if (!outcome.ok) return outcome.response;
   return jsonWithCookie({ token: outcome.token }, outcome.setCookie);

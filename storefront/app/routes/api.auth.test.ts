@@ -2,7 +2,7 @@ import { RouterContextProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLIENT_ID, setUpFakeSignInPlatform } from '../../test/support/fake-sign-in-platform';
 import { clientIpContext, storefrontContext } from '../lib/context';
-import { MemoryRateLimitStore, setRateLimitStore } from '../lib/http/rate-limit.server';
+import { setRateLimitStore } from '../lib/http/rate-limit.server';
 import { logger } from '../lib/log.server';
 import type { ShopifyClient } from '../lib/shopify';
 import { readSession } from '../lib/session.server';
@@ -23,7 +23,7 @@ const platform = setUpFakeSignInPlatform();
 
 let logged: string[];
 beforeEach(() => {
-  setRateLimitStore(new MemoryRateLimitStore());
+  setRateLimitStore(null);
   logged = [];
   for (const method of ['log', 'info', 'warn', 'error'] as const) {
     vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
@@ -173,6 +173,14 @@ describe('passwordless sign-in (OAuth 2.0 code flow with PKCE)', () => {
   it("refuses an ID token whose nonce is not this flow's (callback_failed)", async () => {
     const { flowCookie, code, state } = await startSignIn();
     platform.idTokenNonce = 'a-nonce-from-another-sign-in';
+    const response = await returnFromPlatform(`code=${code}&state=${state}`, flowCookie);
+    expect(location(response)).toBe('/login?error=callback_failed');
+    expect(cookieOf(response, 'clearwell_session')).toBeUndefined();
+  });
+
+  it('refuses an ID token signed with a key the platform does not publish (callback_failed)', async () => {
+    const { flowCookie, code, state } = await startSignIn();
+    platform.forgeIdTokenSignature = true;
     const response = await returnFromPlatform(`code=${code}&state=${state}`, flowCookie);
     expect(location(response)).toBe('/login?error=callback_failed');
     expect(cookieOf(response, 'clearwell_session')).toBeUndefined();

@@ -1,7 +1,5 @@
-import { getConfig } from '../config.server';
-import { discoverCustomerAccountApi } from '../customer-account/discovery.server';
-import { refreshAccessToken } from '../customer-account/oauth.server';
 import { readSession, type CustomerSession, type OpenSession } from '../session.server';
+import { refreshTokens } from '../shopify/index.server';
 
 /**
  * Who is asking: a Bearer token (the password family's customer access token, which the
@@ -49,20 +47,11 @@ export class SessionExpiredError extends Error {
 export async function refreshedSession(session: OpenSession): Promise<OpenSession | null> {
   if (session.family !== 'customer-account') return null;
   if (session.expiresAt - REFRESH_MARGIN_MS > Date.now()) return null;
-  const config = getConfig();
-  if (!session.refreshToken || !config.customerAccountClientId) {
+  if (!session.refreshToken) {
     throw new SessionExpiredError('the session expired and cannot be renewed');
   }
   try {
-    const endpoints = await discoverCustomerAccountApi(
-      config.storeDomain,
-      config.storefrontApiVersion,
-    );
-    const tokens = await refreshAccessToken({
-      endpoints,
-      clientId: config.customerAccountClientId,
-      refreshToken: session.refreshToken,
-    });
+    const tokens = await refreshTokens(session.refreshToken);
     return {
       ...session,
       accessToken: tokens.accessToken,

@@ -1,11 +1,8 @@
 import type { RouterContextProvider } from 'react-router';
-import { getConfig } from '../config.server';
 import { storefrontContext } from '../context';
-import { discoverCustomerAccountApi } from '../customer-account/discovery.server';
-import { endSessionUrl, revokeToken } from '../customer-account/oauth.server';
 import { errorFields, logger } from '../log.server';
 import { revokeSession, type OpenSession } from '../session.server';
-import { deleteCustomerAccessToken } from '../shopify/customer';
+import { deleteCustomerAccessToken, endPlatformSession } from '../shopify/index.server';
 
 /**
  * Ends a session here and, as far as the platform allows, there too; answers where the browser
@@ -31,24 +28,7 @@ export async function endSession(
     return '/';
   }
   try {
-    const config = getConfig();
-    const endpoints = await discoverCustomerAccountApi(
-      config.storeDomain,
-      config.storefrontApiVersion,
-    );
-    const clientId = config.customerAccountClientId;
-    if (clientId) {
-      const revoke = (token: string | undefined, tokenTypeHint: 'access_token' | 'refresh_token') =>
-        token &&
-        revokeToken({ endpoints, clientId, token, tokenTypeHint }).catch((error: unknown) =>
-          logger.warn(errorFields(error), '[auth/logout] a token could not be revoked'),
-        );
-      await Promise.all([
-        revoke(session.refreshToken, 'refresh_token'),
-        revoke(session.accessToken, 'access_token'),
-      ]);
-    }
-    return endSessionUrl(endpoints, session.idToken, home) ?? '/';
+    return (await endPlatformSession(session, home)) ?? '/';
   } catch (error) {
     // Signed out here anyway; the platform's own session ends when it expires.
     logger.warn(errorFields(error), '[auth/logout] the platform session could not be ended');
