@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { errorFields, logger } from '../app/lib/log.server';
 import type { ShopifyClient } from '../app/lib/shopify';
-import { checkStorefrontApi } from '../app/lib/shopify/readiness';
+import { checkStorefrontApi } from '../app/lib/shopify/index.server';
 
 /** How long /readyz waits for the commerce platform before calling it unreachable. */
 export const READINESS_TIMEOUT_MS = 2_000;

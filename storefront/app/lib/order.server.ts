@@ -1,5 +1,5 @@
 import { checkoutFromAdminOrder, type Checkout } from './order';
-import { getAdminClient, getOrderByCheckoutToken, type AdminClient } from './shopify/admin.server';
+import { getAdminClient, getOrderByCheckoutToken, type AdminClient } from './shopify/index.server';
 
 export type CheckoutLookup =
   | { status: 'found'; checkout: Checkout }
@@ -11,7 +11,7 @@ export type CheckoutLookup =
 /**
  * The one way the product's server reads an order by its checkout id: `GET /api/order/{id}`
  * and the thank-you page both come here. The id must already be a valid checkout token
- * (checkoutTokenSchema). Throws an AdminApiError when the Admin API fails.
+ * (checkoutTokenSchema). Throws a PlatformError when the Admin API fails.
  */
 export async function findCheckout(
   checkoutId: string,

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { toCents } from './money';
 import { ORDER_REFERENCE_LENGTH } from './constants';
 import { checkoutFromAdminOrder, truncatedOrderReference } from './order';
-import type { AdminLineItem, AdminOrder } from './shopify/admin.server';
+import type { AdminOrder } from './shopify/index.server';
 
-const usd = (amount: string) => ({ shopMoney: { amount, currencyCode: 'USD' } });
+type AdminLineItem = AdminOrder['lineItems']['nodes'][number];
+
+const usd = (amount: string) => ({ shopMoney: { amount, currencyCode: 'USD' as const } });
 
 const powderImage = { url: 'https://cdn.example/powder.png', altText: 'A pouch of powder' };
 
@@ -187,7 +189,7 @@ describe('checkoutFromAdminOrder', () => {
   });
 
   it("keeps each amount's currency", () => {
-    const cad = (amount: string) => ({ shopMoney: { amount, currencyCode: 'CAD' } });
+    const cad = (amount: string) => ({ shopMoney: { amount, currencyCode: 'CAD' as const } });
     const checkout = checkoutFromAdminOrder(
       order({
         currencyCode: 'CAD',

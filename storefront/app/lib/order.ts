@@ -1,6 +1,6 @@
 import { fromCents, toCents, type Money } from './money';
 import { ORDER_REFERENCE_LENGTH } from './constants';
-import type { AdminMoneyBag, AdminOrder } from './shopify/admin.server';
+import type { AdminMoneyBag, AdminOrder } from './shopify/index.server';
 
 /**
  * The order a checkout became, in the spec's "Checkout/order" shape (section 3): what

@@ -3,7 +3,8 @@ import type { Route } from './+types/account';
 import { AccountView } from '../components/account/AccountView';
 import { AuthLoading } from '../components/account/AuthLoading';
 import { fetchOrders, fetchSignedInProfile } from '../lib/auth/client';
-import { loadSignedInCustomer, type SignedInCustomer } from '../lib/auth/customer-data.server';
+import type { SignedInCustomer } from '../lib/auth/customer';
+import { loadSignedInCustomer } from '../lib/auth/customer-data.server';
 import { useProtectedData } from '../lib/auth/useProtectedCustomer';
 import { pageMeta } from '../lib/meta';
 import { COMPANY_NAME } from '../lib/policies';
@@ -28,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     setCookie = result.setCookie;
     if (result.status === 'ok') customer = result.value;
   } catch (error) {
-    // The page falls back to the browser's own check, which signs out on failure (section 8).
+    // The page falls back to the browser's own check, which signs out on failure.
     logger.error(errorFields(error), '[account] loading the customer failed');
   }
   return data({ customer }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined);

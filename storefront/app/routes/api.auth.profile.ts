@@ -1,25 +1,25 @@
 import { z } from 'zod';
 import type { Route } from './+types/api.auth.profile';
 import { readCredentials } from '../lib/auth/credentials.server';
-import { loadSignedInCustomer, updateSignedInCustomer } from '../lib/auth/customer-data.server';
+import {
+  loadSignedInCustomer,
+  signedInCustomerAnswer,
+  updateSignedInCustomer,
+} from '../lib/auth/customer-data.server';
 import { crossSiteRefusal } from '../lib/auth/request-guards.server';
 import { jsonWithCookie, platformFailure, signedOut } from '../lib/auth/responses.server';
-import { apiError, methodNotAllowed, readJsonBody } from '../lib/http/json-request.server';
+import { apiError, methodNotAllowed, readBody } from '../lib/http/json-request.server';
 
 /**
  * GET /api/auth/profile → {customer} (401 when signed out), PATCH /api/auth/profile
  * {firstName?, lastName?, phone?} → {customer}: the signed-in customer of either family, by
- * Bearer token or session cookie (spec section 7).
+ * Bearer token or session cookie.
  */
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  try {
-    const result = await loadSignedInCustomer(request, context);
-    if (result.status === 'signed-out') return signedOut(result.setCookie);
-    return jsonWithCookie({ customer: result.value.profile }, result.setCookie);
-  } catch (error) {
-    return platformFailure('auth/profile', error);
-  }
+export function loader({ request, context }: Route.LoaderArgs) {
+  return signedInCustomerAnswer(request, context, 'auth/profile', ({ profile }) => ({
+    customer: profile,
+  }));
 }
 
 const MAX_BODY_BYTES = 4 * 1024;
@@ -54,8 +54,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const crossSite = crossSiteRefusal(request, { requireBrowserMarks: true });
     if (crossSite) return crossSite;
   }
-  const body = await readJsonBody(request, ProfileChanges, { maxBytes: MAX_BODY_BYTES });
-  if (!body.ok) return body.response;
+  const body = await readBody(request, ProfileChanges, { maxBytes: MAX_BODY_BYTES });
+  if (!body.ok) return apiError(body.status, body.error);
 
   try {
     const updated = await updateSignedInCustomer(request, context, body.data);

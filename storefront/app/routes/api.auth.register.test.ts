@@ -9,7 +9,7 @@ import {
   type TestServer,
 } from '../../../commerce/test/support/test-server';
 import { clientIpContext, storefrontContext } from '../lib/context';
-import { MemoryRateLimitStore, setRateLimitStore } from '../lib/http/rate-limit.server';
+import { setRateLimitStore } from '../lib/http/rate-limit.server';
 import { logger } from '../lib/log.server';
 import { createShopifyClient } from '../lib/shopify';
 import { action as passwordLogin } from './api.auth.login';
@@ -33,7 +33,7 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 beforeEach(() => {
-  setRateLimitStore(new MemoryRateLimitStore());
+  setRateLimitStore(null);
   vi.spyOn(logger, 'error').mockImplementation((() => undefined) as never);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });

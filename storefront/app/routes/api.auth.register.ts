@@ -6,7 +6,7 @@ import {
 } from '../lib/auth/password-accounts.server';
 import { crossSiteRefusal } from '../lib/auth/request-guards.server';
 import { jsonWithCookie } from '../lib/auth/responses.server';
-import { methodNotAllowed, readJsonBody } from '../lib/http/json-request.server';
+import { apiError, methodNotAllowed, readBody } from '../lib/http/json-request.server';
 
 /**
  * POST /api/auth/register {email, password, name}: creates a password customer through the
@@ -22,8 +22,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return methodNotAllowed('POST');
   const crossSite = crossSiteRefusal(request, { requireBrowserMarks: false });
   if (crossSite) return crossSite;
-  const body = await readJsonBody(request, Registration, { maxBytes: MAX_AUTH_BODY_BYTES });
-  if (!body.ok) return body.response;
+  const body = await readBody(request, Registration, { maxBytes: MAX_AUTH_BODY_BYTES });
+  if (!body.ok) return apiError(body.status, body.error);
   const outcome = await registerWithPassword(context, body.data);
   if (outcome.ok) {
     return jsonWithCookie({ token: outcome.token }, outcome.setCookie, { status: 201 });

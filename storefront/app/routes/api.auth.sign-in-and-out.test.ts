@@ -3,7 +3,7 @@ import { RouterContextProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLIENT_ID, setUpFakeSignInPlatform } from '../../test/support/fake-sign-in-platform';
 import { clientIpContext, storefrontContext } from '../lib/context';
-import { MemoryRateLimitStore, setRateLimitStore } from '../lib/http/rate-limit.server';
+import { setRateLimitStore } from '../lib/http/rate-limit.server';
 import { logger } from '../lib/log.server';
 import type { ShopifyClient } from '../lib/shopify';
 import { commitAuthorizationFlow, commitSession, readSession } from '../lib/session.server';
@@ -23,7 +23,7 @@ const platform = setUpFakeSignInPlatform();
 
 let deletedCustomerTokens: unknown[];
 beforeEach(() => {
-  setRateLimitStore(new MemoryRateLimitStore());
+  setRateLimitStore(null);
   deletedCustomerTokens = [];
   for (const method of ['info', 'warn', 'error'] as const) {
     vi.spyOn(logger, method).mockImplementation((() => {}) as never);
@@ -123,12 +123,14 @@ describe('where sign-in lands', () => {
     )) as Response;
     const authorize = new URL(started.headers.get('location')!);
     const state = authorize.searchParams.get('state')!;
-    const flowCookie = commitAuthorizationFlow({
-      state,
-      nonce: authorize.searchParams.get('nonce')!,
-      codeVerifier: 'a-verifier-the-test-knows-0123456789-abcdefgh',
-      returnTo: '//evil.example',
-    }).split(';')[0]!;
+    const flowCookie = (
+      await commitAuthorizationFlow({
+        state,
+        nonce: authorize.searchParams.get('nonce')!,
+        codeVerifier: 'a-verifier-the-test-knows-0123456789-abcdefgh',
+        returnTo: '//evil.example',
+      })
+    ).split(';')[0]!;
     const code = platform.issueCodeFor({
       challenge: createHash('sha256')
         .update('a-verifier-the-test-knows-0123456789-abcdefgh')
@@ -179,11 +181,13 @@ describe('POST /api/auth/logout', () => {
   });
 
   it('ends a password session: its access token deleted, the cookie refused, then /', async () => {
-    const cookie = commitSession({
-      family: 'storefront',
-      customerAccessToken: 'sf-customer-token',
-      expiresAt: Date.now() + 3_600_000,
-    }).split(';')[0]!;
+    const cookie = (
+      await commitSession({
+        family: 'storefront',
+        customerAccessToken: 'sf-customer-token',
+        expiresAt: Date.now() + 3_600_000,
+      })
+    ).split(';')[0]!;
     const response = (await logout(args(logoutRequest(cookie)))) as Response;
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/');

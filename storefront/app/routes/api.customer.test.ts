@@ -111,7 +111,7 @@ const storefront: Partial<ShopifyClient> = {
               city: 'Austin',
               provinceCode: 'TX',
               zip: '78701',
-              countryCodeV2: 'US',
+              countryCode: 'US', // the document's alias of countryCodeV2
             },
             orders: { nodes: [] },
           }
@@ -130,8 +130,8 @@ function args(request: Request) {
   return { request, params: {}, context, url: new URL(request.url) } as never;
 }
 
-function sessionCookie(session: CustomerSession): string {
-  return commitSession(session).split(';')[0]!;
+async function sessionCookie(session: CustomerSession): Promise<string> {
+  return (await commitSession(session)).split(';')[0]!;
 }
 
 const get = (path: string, headers: Record<string, string> = {}) =>
@@ -184,7 +184,7 @@ describe('GET /api/customer/profile, /api/customer/orders, /api/auth/profile', (
   });
 
   it('serve a passwordless customer by session cookie, sending the token bare like Shopify', async () => {
-    const cookie = sessionCookie({
+    const cookie = await sessionCookie({
       family: 'customer-account',
       accessToken: CA_TOKEN,
       refreshToken: 'refresh-1',
@@ -200,7 +200,7 @@ describe('GET /api/customer/profile, /api/customer/orders, /api/auth/profile', (
   });
 
   it('renew an expired access token with the refresh token and keep the new one', async () => {
-    const cookie = sessionCookie({
+    const cookie = await sessionCookie({
       family: 'customer-account',
       accessToken: 'ca-access-token-expired',
       refreshToken: 'refresh-1',
@@ -223,7 +223,7 @@ describe('GET /api/customer/profile, /api/customer/orders, /api/auth/profile', (
   });
 
   it('sign out a session the platform no longer accepts, clearing its cookie', async () => {
-    const revoked = sessionCookie({
+    const revoked = await sessionCookie({
       family: 'customer-account',
       accessToken: 'revoked-token',
       expiresAt: Date.now() + 3_600_000,
@@ -234,7 +234,7 @@ describe('GET /api/customer/profile, /api/customer/orders, /api/auth/profile', (
     expect(response.status).toBe(401);
     expect(response.headers.get('set-cookie')).toMatch(/^clearwell_session=; .*Max-Age=0/);
 
-    const unrenewable = sessionCookie({
+    const unrenewable = await sessionCookie({
       family: 'customer-account',
       accessToken: 'expired',
       refreshToken: 'refresh-unknown',
@@ -264,9 +264,9 @@ describe('PATCH /api/auth/profile', () => {
   it('refuses a cookie-authenticated change from another site or without browser marks (CSRF)', async () => {
     const changes = { firstName: 'Mallory' };
     const attempts: Record<string, string>[] = [
-      { cookie: cookie(), Origin: 'https://evil.example' },
-      { cookie: cookie(), 'Sec-Fetch-Site': 'cross-site' },
-      { cookie: cookie() },
+      { cookie: await cookie(), Origin: 'https://evil.example' },
+      { cookie: await cookie(), 'Sec-Fetch-Site': 'cross-site' },
+      { cookie: await cookie() },
     ];
     for (const headers of attempts) {
       expect(((await updateProfile(args(patch(changes, headers)))) as Response).status).toBe(403);
@@ -276,7 +276,7 @@ describe('PATCH /api/auth/profile', () => {
 
   it('changes the profile from this site, or with a Bearer token from anywhere', async () => {
     const sameSite = (await updateProfile(
-      args(patch({ firstName: 'Augusta' }, { cookie: cookie(), Origin: STOREFRONT })),
+      args(patch({ firstName: 'Augusta' }, { cookie: await cookie(), Origin: STOREFRONT })),
     )) as Response;
     expect(sameSite.status).toBe(200);
     expect(((await sameSite.json()) as { customer: { id: string } }).customer.id).toBe(

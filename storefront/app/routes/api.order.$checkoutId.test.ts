@@ -1,14 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as AdminModule from '../lib/shopify/admin.server';
+import type * as ServerModule from '../lib/shopify/index.server';
 import { logger } from '../lib/log.server';
-import { AdminApiError, type AdminClient } from '../lib/shopify/admin.server';
+import { PlatformError } from '../lib/shopify';
+import type { AdminClient } from '../lib/shopify/index.server';
 import { loader } from './api.order.$checkoutId';
 
 /** The Admin API as the route sees it; each test says how it answers. */
 let admin: AdminClient | null;
 
-vi.mock('../lib/shopify/admin.server', async (importOriginal) => ({
-  ...(await importOriginal<typeof AdminModule>()),
+vi.mock('../lib/shopify/index.server', async (importOriginal) => ({
+  ...(await importOriginal<typeof ServerModule>()),
   getAdminClient: () => admin,
 }));
 
@@ -113,14 +114,15 @@ describe('GET /api/order/{checkoutId}', () => {
 
   it('answers 502 when the store cannot be reached, and logs the cause without a stack', async () => {
     admin = adminAnswering(async () => {
-      throw new AdminApiError('OrderByCheckoutToken: could not reach the Admin API', {
+      throw new PlatformError('OrderByCheckoutToken: could not reach the Admin API', {
+        api: 'admin',
         kind: 'network',
       });
     });
     const { response, body } = await get('tok123');
     expect(response.status).toBe(502);
     expect(body).toEqual({ error: 'The store could not be reached. Please try again later.' });
-    expect(JSON.stringify(body)).not.toMatch(/at .*\.ts|AdminApiError/);
+    expect(JSON.stringify(body)).not.toMatch(/at .*\.ts|PlatformError/);
     expect(error).toHaveBeenCalledWith(
       '[api/order] OrderByCheckoutToken: could not reach the Admin API',
     );
@@ -129,7 +131,7 @@ describe('GET /api/order/{checkoutId}', () => {
 
   it('answers 504 when the store does not answer in time', async () => {
     admin = adminAnswering(async () => {
-      throw new AdminApiError('timed out', { kind: 'timeout' });
+      throw new PlatformError('timed out', { api: 'admin', kind: 'timeout' });
     });
     expect((await get('tok123')).response.status).toBe(504);
   });

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import type { Route } from './+types/api.order.$checkoutId';
 import { CHECKOUT_TOKEN_CHARACTERS, CHECKOUT_TOKEN_MAX_LENGTH } from '../lib/checkout-token';
 import { findCheckout } from '../lib/order.server';
-import { AdminApiError } from '../lib/shopify/admin.server';
+import { PlatformError } from '../lib/shopify';
 import { errorFields, logger } from '../lib/log.server';
 
 /**
- * GET /api/order/{checkoutId} (spec section 7): the order a checkout became, as
- * `{ checkout }` in the spec's Checkout/order shape. Errors are `{ error }` JSON: 400 for an id
+ * GET /api/order/{checkoutId}: the order a checkout became, as
+ * `{ checkout }` in the Checkout/order shape of lib/order.ts. Errors are `{ error }` JSON: 400 for an id
  * that cannot be a checkout token, 404 when no order has it, 502/504 when the Admin API fails,
  * 503 when order lookups are not configured. Orders are per buyer: nothing here is cacheable.
  */
@@ -45,7 +45,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
         return json({ error: 'Order lookup is not available on this storefront.' }, 503);
     }
   } catch (error) {
-    if (error instanceof AdminApiError) {
+    if (error instanceof PlatformError) {
       // The store's failure, not ours: its message (operation and endpoint, never the token)
       // is enough to act on. Clients get a plain sentence, never internals.
       logger.error(`[api/order] ${error.message}`);

@@ -1,22 +1,15 @@
 import { redirect, type RouterContextProvider } from 'react-router';
-import { getConfig } from '../config.server';
 import { storefrontContext } from '../context';
-import { discoverCustomerAccountApi } from '../customer-account/discovery.server';
+import { PlatformError } from '../shopify';
 import {
+  customerAccountClient,
   getCustomerAccountCustomer,
   getCustomerAccountOrder,
-  updateCustomerAccountCustomer,
-} from '../shopify/customer-account';
-import {
-  createCustomerAccountClient,
-  CustomerAccountApiError,
-  type CustomerAccountClient,
-} from '../shopify/customer-account-client.server';
-import {
   getStorefrontCustomer,
   ORDER_LOOKUP_FETCHED,
+  updateCustomerAccountCustomer,
   updateStorefrontCustomer,
-} from '../shopify/customer';
+} from '../shopify/index.server';
 import {
   destroySession,
   hasSessionCookie,
@@ -24,9 +17,9 @@ import {
   type CustomerSession,
 } from '../session.server';
 import { readCredentials, refreshedSession, SessionExpiredError } from './credentials.server';
-import type { CustomerOrder, CustomerProfile } from './customer';
-import { orderGid } from './customer';
+import { orderGid, type CustomerOrder, type SignedInCustomer } from './customer';
 import { errorFields, logger } from '../log.server';
+import { jsonWithCookie, platformFailure, signedOut } from './responses.server';
 
 /**
  * The signed-in customer's data, whichever family they signed in through, for loaders and
@@ -34,27 +27,9 @@ import { errorFields, logger } from '../log.server';
  * (renewed) or must go (refused), so callers never touch tokens themselves.
  */
 
-export interface SignedInCustomer {
-  profile: CustomerProfile;
-  orders: CustomerOrder[];
-}
-
-export type CustomerResult<T> =
+type CustomerResult<T> =
   | { status: 'ok'; value: T; setCookie: string | undefined }
   | { status: 'signed-out'; setCookie: string | undefined };
-
-async function customerAccountClient(accessToken: string): Promise<CustomerAccountClient> {
-  const config = getConfig();
-  const endpoints = await discoverCustomerAccountApi(
-    config.storeDomain,
-    config.storefrontApiVersion,
-  );
-  return createCustomerAccountClient({
-    endpoint: endpoints.graphqlEndpoint,
-    accessToken,
-    timeoutMs: config.upstreamTimeoutMs,
-  });
-}
 
 /**
  * Runs `read` with a usable session: renews an expired passwordless one first; a token the
@@ -74,7 +49,7 @@ async function withSession<T>(
       credentials.via === 'cookie' ? await refreshedSession(credentials.session) : null;
     if (renewed) {
       session = renewed;
-      setCookie = renewSession(renewed);
+      setCookie = await renewSession(renewed);
     }
   } catch (error) {
     if (error instanceof SessionExpiredError)
@@ -86,7 +61,12 @@ async function withSession<T>(
     if (value === null) return { status: 'signed-out', setCookie: clearCookie };
     return { status: 'ok', value, setCookie };
   } catch (error) {
-    if (error instanceof CustomerAccountApiError && error.kind === 'unauthorized') {
+    // The customer's token refused: signed out. (A Storefront API 401 is the shop's token.)
+    if (
+      error instanceof PlatformError &&
+      error.api === 'customer-account' &&
+      error.kind === 'unauthorized'
+    ) {
       return { status: 'signed-out', setCookie: clearCookie };
     }
     throw error;
@@ -103,6 +83,25 @@ export function loadSignedInCustomer(
     }
     return getStorefrontCustomer(context.get(storefrontContext), session.customerAccessToken);
   });
+}
+
+/**
+ * A GET endpoint's answer from the signed-in customer: `pick`'s JSON, 401 when signed out, 502
+ * when the platform fails (`where` names the endpoint in the log).
+ */
+export async function signedInCustomerAnswer(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  where: string,
+  pick: (customer: SignedInCustomer) => unknown,
+): Promise<Response> {
+  try {
+    const result = await loadSignedInCustomer(request, context);
+    if (result.status === 'signed-out') return signedOut(result.setCookie);
+    return jsonWithCookie(pick(result.value), result.setCookie);
+  } catch (error) {
+    return platformFailure(where, error);
+  }
 }
 
 /**
@@ -139,27 +138,25 @@ export function updateSignedInCustomer(
   changes: { firstName?: string; lastName?: string; phone?: string | null },
 ): Promise<CustomerResult<{ ok: true } | { ok: false; message: string }>> {
   return withSession(request, async (session) => {
-    if (session.family === 'customer-account') {
-      // The Customer Account API changes names only; a phone is changed on the platform's pages.
-      const { firstName, lastName } = changes;
-      const result = await updateCustomerAccountCustomer(
-        await customerAccountClient(session.accessToken),
-        { firstName, lastName },
-      );
-      return result.ok ? result : { ok: false, message: result.errors[0]?.message ?? '' };
-    }
-    const result = await updateStorefrontCustomer(
-      context.get(storefrontContext),
-      session.customerAccessToken,
-      changes,
-    );
+    // The Customer Account API changes names only; a phone is changed on the platform's pages.
+    const result =
+      session.family === 'customer-account'
+        ? await updateCustomerAccountCustomer(await customerAccountClient(session.accessToken), {
+            firstName: changes.firstName,
+            lastName: changes.lastName,
+          })
+        : await updateStorefrontCustomer(
+            context.get(storefrontContext),
+            session.customerAccessToken,
+            changes,
+          );
     return result.ok ? result : { ok: false, message: result.errors[0]?.message ?? '' };
   });
 }
 
 /**
  * For /login and /register: a visitor whose session the platform still accepts goes to /account
- * (spec section 2). Only a confirmed session redirects: were the platform unreachable, /account
+ * at once. Only a confirmed session redirects: were the platform unreachable, /account
  * could not show the customer either, and the two pages would send the browser back and forth.
  * A stale cookie is cleared (`setCookie`).
  */

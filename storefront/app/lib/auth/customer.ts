@@ -6,6 +6,13 @@ import type { Money } from '../money';
  * the server (which maps both APIs to it) and the screens.
  */
 
+/**
+ * Orders listed on /account, and lines read per order: capped so each query stays within the
+ * APIs' complexity budgets.
+ */
+export const ORDERS_LISTED = 20;
+export const ORDER_LINES_LISTED = 20;
+
 export interface CustomerAddress {
   firstName: string | null;
   lastName: string | null;
@@ -19,7 +26,7 @@ export interface CustomerAddress {
 
 export interface CustomerProfile {
   id: string;
-  /** Spec section 3 names: `emailAddress.emailAddress`, `phoneNumber.phoneNumber`. */
+  /** The Customer Account API's names: `emailAddress.emailAddress`, `phoneNumber.phoneNumber`. */
   emailAddress: { emailAddress: string } | null;
   firstName: string | null;
   lastName: string | null;
@@ -46,11 +53,45 @@ export interface CustomerOrder {
   lineItems: CustomerOrderLine[];
 }
 
+/** The signed-in customer and their recent orders, newest first. */
+export interface SignedInCustomer {
+  profile: CustomerProfile;
+  orders: CustomerOrder[];
+}
+
 const ORDER_GID = /^gid:\/\/shopify\/Order\/(\d+)(?:\?.*)?$/;
 
 /** `gid://shopify/Order/1234` → `1234`; null for anything else. */
 export function orderNumericId(gid: string): string | null {
   return ORDER_GID.exec(gid)?.[1] ?? null;
+}
+
+/** A customer of either API as the storefront shows them; an empty email or phone is none. */
+export function customerProfileFrom(customer: {
+  id: string;
+  email: string | null | undefined;
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null | undefined;
+  defaultAddress: CustomerAddress | null;
+}): CustomerProfile {
+  return {
+    id: customer.id,
+    emailAddress: customer.email ? { emailAddress: customer.email } : null,
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    phoneNumber: customer.phone ? { phoneNumber: customer.phone } : null,
+    defaultAddress: customer.defaultAddress,
+  };
+}
+
+/** An order of either API as the storefront shows it, or null when its id is not an order's. */
+export function customerOrderFrom(
+  order: Omit<CustomerOrder, 'id' | 'lineItems'> & { id: string },
+  lineItems: CustomerOrderLine[],
+): CustomerOrder | null {
+  const id = orderNumericId(order.id);
+  return id ? { ...order, id, lineItems } : null;
 }
 
 /** The URL parameter back to a gid, or null when it is not a plain positive number. */

@@ -1,4 +1,7 @@
-/** Like the contact form (spec section 5): first name up to the first space, the rest last. */
+/**
+ * A form's one name field as the platform's two: the first name up to the first space, the
+ * rest the last name ('' for a part the field does not have).
+ */
 export function splitName(name: string): { firstName: string; lastName: string } {
   const trimmed = name.trim();
   const space = trimmed.indexOf(' ');

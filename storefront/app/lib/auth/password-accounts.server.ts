@@ -2,10 +2,10 @@ import type { RouterContextProvider } from 'react-router';
 import { z } from 'zod';
 import { clientIpContext, storefrontContext } from '../context';
 import { apiError } from '../http/json-request.server';
+import { emailField } from '../forms/fields.server';
 import { checkRateLimits } from '../http/rate-limit.server';
-import { createCustomer, createCustomerAccessToken } from '../shopify/customer';
+import { createCustomer, createCustomerAccessToken } from '../shopify/index.server';
 import { commitSession } from '../session.server';
-import { normalizeEmail } from './email';
 import { splitName } from './name';
 import { AUTH_RATE_LIMITS } from './request-guards.server';
 import { platformFailure } from './responses.server';
@@ -18,19 +18,12 @@ import { platformFailure } from './responses.server';
 
 export const MAX_AUTH_BODY_BYTES = 4 * 1024;
 
-const email = z
-  .string({ error: 'email is required' })
-  .trim()
-  .min(1, 'email is required')
-  .max(254, 'email is too long')
-  .pipe(z.email({ error: 'email is not a valid email address' }));
-
 const password = z
   .string({ error: 'password is required' })
   .min(1, 'password is required')
   .max(256, 'password is too long');
 
-export const PasswordSignIn = z.object({ email, password });
+export const PasswordSignIn = z.object({ email: emailField, password });
 
 export const Registration = z.object({
   name: z
@@ -38,7 +31,7 @@ export const Registration = z.object({
     .trim()
     .min(1, 'name is required')
     .max(200, 'name is too long'),
-  email,
+  email: emailField,
   password,
 });
 
@@ -51,7 +44,7 @@ export type PasswordOutcome =
  * passwordless sign-in): no account yet and nothing failed. The platform emailed the address an
  * activation link; `message` is its own ("We have sent an email to …").
  */
-export interface ActivationSent {
+interface ActivationSent {
   ok: false;
   activationMessage: string;
 }
@@ -80,7 +73,7 @@ const throttled = () =>
 
 /** Per-email limits count per client too, so strangers guessing at an address never block its owner. */
 const perEmailKey = (context: Context, email: string) =>
-  `${normalizeEmail(email)} ${context.get(clientIpContext)}`;
+  `${email.toLowerCase()} ${context.get(clientIpContext)}`;
 
 export async function signInWithPassword(
   context: Context,
@@ -95,7 +88,7 @@ export async function signInWithPassword(
     const result = await createCustomerAccessToken(context.get(storefrontContext), input);
     switch (result.kind) {
       case 'signed-in':
-        return { ok: true, token: result.accessToken, setCookie: openSession(result) };
+        return { ok: true, token: result.accessToken, setCookie: await openSession(result) };
       case 'throttled':
         return { ok: false, response: throttled() };
       case 'refused':
@@ -138,7 +131,7 @@ export async function registerWithPassword(
     });
     if (signedIn.kind === 'throttled') return { ok: false, response: throttled() };
     if (signedIn.kind === 'refused') throw new Error('the new customer could not sign in');
-    return { ok: true, token: signedIn.accessToken, setCookie: openSession(signedIn) };
+    return { ok: true, token: signedIn.accessToken, setCookie: await openSession(signedIn) };
   } catch (error) {
     return { ok: false, response: platformFailure('auth/register', error) };
   }

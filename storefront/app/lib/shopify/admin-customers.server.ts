@@ -1,13 +1,18 @@
-import { AdminApiError, type AdminClient } from './admin.server';
+import { splitName } from '../auth/name';
+import { searchTerm, type AdminClient } from './admin.server';
+import type {
+  CustomerByEmailQuery,
+  CustomerByEmailQueryVariables,
+  CustomerCreateMutation,
+  NewsletterCustomerFragment,
+} from './generated/admin-api.generated';
+import { PlatformError } from './platform-error';
 
 /**
  * The newsletter and the contact form through Shopify's Admin API (server only). Shopify's
- * Storefront API customerCreate, which the spec names, needs a password and answers TAKEN for
- * a returning address, so the product's server does this instead, with the same visible
- * outcomes.
+ * Storefront API customerCreate needs a password and answers TAKEN for a returning address, so
+ * the product's server does this instead, with the same visible outcomes.
  */
-
-// --- Documents (validated against commerce/src/admin-api/schema.graphql in the tests) --------
 
 export const CUSTOMER_BY_EMAIL_QUERY = `#graphql
   query CustomerByEmail($query: String!) {
@@ -56,21 +61,9 @@ export const CUSTOMER_EMAIL_MARKETING_SUBSCRIBE_MUTATION = `#graphql
   }
 `;
 
-export interface AdminCustomer {
-  id: string;
-  note: string | null;
-  emailMarketingConsent: { marketingState: string } | null;
-}
-
-interface UserError {
-  field: string[] | null;
-  message: string;
-}
-
-interface CustomerPayload {
-  customer: { id: string } | null;
-  userErrors: UserError[];
-}
+/** What the three customer mutations answer (they select the same fields). */
+type CustomerPayload = NonNullable<CustomerCreateMutation['customerCreate']>;
+type UserError = CustomerPayload['userErrors'][number];
 
 /** A mutation refused for its input (a userError): the visitor's mistake, not the shop's. */
 export class CustomerInputError extends Error {
@@ -83,11 +76,6 @@ export class CustomerInputError extends Error {
   }
 }
 
-/** Shopify's search syntax with the value quoted, so an address cannot add terms of its own. */
-export function emailSearch(email: string): string {
-  return `email:"${email.replace(/["\\]/g, '\\$&')}"`;
-}
-
 const isTaken = (errors: UserError[]) =>
   errors.some((error) => error.field?.includes('email') && /taken/i.test(error.message));
 const mentions = (errors: UserError[], field: string) =>
@@ -96,10 +84,10 @@ const mentions = (errors: UserError[], field: string) =>
 export async function findCustomerByEmail(
   admin: AdminClient,
   email: string,
-): Promise<AdminCustomer | null> {
-  const data = await admin.request<{ customers: { nodes: AdminCustomer[] } }>(
+): Promise<NewsletterCustomerFragment | null> {
+  const data = await admin.request<CustomerByEmailQuery, CustomerByEmailQueryVariables>(
     CUSTOMER_BY_EMAIL_QUERY,
-    { variables: { query: emailSearch(email) } },
+    { variables: { query: searchTerm('email', email) } },
   );
   return data.customers.nodes[0] ?? null;
 }
@@ -110,12 +98,14 @@ async function mutate(
   key: 'customerCreate' | 'customerUpdate' | 'customerEmailMarketingConsentUpdate',
   variables: Record<string, unknown>,
 ): Promise<CustomerPayload> {
-  const data = await admin.request<Record<string, CustomerPayload | null>>(document, {
-    variables,
-  });
+  const data = await admin.request<Record<string, CustomerPayload | null>, Record<string, unknown>>(
+    document,
+    { variables },
+  );
   const payload = data[key];
   if (!payload) {
-    throw new AdminApiError(`${key}: the Admin API answered no payload`, {
+    throw new PlatformError(`${key}: the Admin API answered no payload`, {
+      api: 'admin',
       kind: 'invalid-response',
     });
   }
@@ -172,16 +162,7 @@ export interface ContactMessage {
   message: string;
 }
 
-export const CONTACT_NOTE_PREFIX = 'Contact form submission: ';
-
-/** The form's one name field: first name up to the first space, last name after it. */
-export function splitName(name: string): { firstName: string | null; lastName: string | null } {
-  const trimmed = name.trim();
-  if (!trimmed) return { firstName: null, lastName: null };
-  const space = trimmed.indexOf(' ');
-  if (space === -1) return { firstName: trimmed, lastName: null };
-  return { firstName: trimmed.slice(0, space), lastName: trimmed.slice(space + 1).trim() || null };
-}
+const CONTACT_NOTE_PREFIX = 'Contact form submission: ';
 
 /**
  * A phone number Shopify accepts (E.164), or null. Shopify refuses anything else with "Phone is
@@ -280,8 +261,9 @@ export function sendContactMessage(
         const created = await mutate(admin, CUSTOMER_CREATE_MUTATION, 'customerCreate', {
           input: {
             email: contact.email,
-            firstName,
-            lastName,
+            // A part the form leaves out is none, not an empty name.
+            firstName: firstName || null,
+            lastName: lastName || null,
             ...(phoneField ? { phone: phoneField } : {}),
             note: contactParagraph(contact.message, { phone: phoneField ? null : contact.phone }),
           },

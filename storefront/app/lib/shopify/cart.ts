@@ -30,7 +30,7 @@ import type {
 } from './generated/storefront-api.generated';
 
 /**
- * The cart's Storefront API documents (spec section 7, "Cart operations").
+ * The cart's Storefront API documents: the query and one mutation per cart operation.
  *
  * The query is hydrogen-react's `CartQuery` with our fragment. Its mutations select only
  * `cart { ...CartFragment }`, which hides why a mutation did nothing (a sold-out variant, a cart
@@ -136,7 +136,7 @@ export type PublicStorefrontConfig = Pick<
   'storeDomain' | 'publicAccessToken' | 'apiVersion' | 'storefrontId' | 'i18n'
 >;
 
-export interface CartUserError {
+interface CartUserError {
   field: string[] | null;
   message: string;
   code: string | null;
@@ -183,6 +183,22 @@ function toApiBuyerIdentity({ countryCode, ...rest }: BuyerIdentityInput): CartB
 
 /** The cart calls over the one Storefront API client; errors of the call itself throw. */
 export function createCartApi(storefront: ShopifyClient) {
+  /** A cart mutation: its variables in, the flattened cart and the mutation's errors out. */
+  const mutation =
+    <TData, TVariables>(document: string, field: keyof TData) =>
+    async (variables: Vars<TVariables>): Promise<CartApiResult> => {
+      const data = await storefront.request<TData, Vars<TVariables>>(document, { variables });
+      return fromPayload(data[field] as Payload);
+    };
+  const create = mutation<CartCreateMutation, CartCreateMutationVariables>(
+    CART_CREATE_MUTATION,
+    'cartCreate',
+  );
+  const buyerIdentityUpdate = mutation<
+    CartBuyerIdentityUpdateMutation,
+    CartBuyerIdentityUpdateMutationVariables
+  >(CART_BUYER_IDENTITY_UPDATE_MUTATION, 'cartBuyerIdentityUpdate');
+
   return {
     async fetch(id: string): Promise<CartApiResult> {
       const data = await storefront.request<CartQueryQuery, Vars<CartQueryQueryVariables>>(
@@ -191,81 +207,41 @@ export function createCartApi(storefront: ShopifyClient) {
       );
       return { cart: cartFromApi(data.cart), userErrors: [] };
     },
-    async create({ buyerIdentity, ...input }: CartCreateApiInput): Promise<CartApiResult> {
-      const variables: Vars<CartCreateMutationVariables> = {
+    create: ({ buyerIdentity, ...input }: CartCreateApiInput) =>
+      create({
         input: buyerIdentity
           ? { ...input, buyerIdentity: toApiBuyerIdentity(buyerIdentity) }
           : input,
-      };
-      const data = await storefront.request<CartCreateMutation, typeof variables>(
-        CART_CREATE_MUTATION,
-        { variables },
-      );
-      return fromPayload(data.cartCreate);
-    },
-    async linesAdd(variables: Vars<CartLineAddMutationVariables>): Promise<CartApiResult> {
-      const data = await storefront.request<CartLineAddMutation, typeof variables>(
-        CART_LINE_ADD_MUTATION,
-        { variables },
-      );
-      return fromPayload(data.cartLinesAdd);
-    },
-    async linesUpdate(variables: Vars<CartLineUpdateMutationVariables>): Promise<CartApiResult> {
-      const data = await storefront.request<CartLineUpdateMutation, typeof variables>(
-        CART_LINE_UPDATE_MUTATION,
-        { variables },
-      );
-      return fromPayload(data.cartLinesUpdate);
-    },
-    async linesRemove(variables: Vars<CartLineRemoveMutationVariables>): Promise<CartApiResult> {
-      const data = await storefront.request<CartLineRemoveMutation, typeof variables>(
-        CART_LINE_REMOVE_MUTATION,
-        { variables },
-      );
-      return fromPayload(data.cartLinesRemove);
-    },
-    async noteUpdate(variables: Vars<CartNoteUpdateMutationVariables>): Promise<CartApiResult> {
-      const data = await storefront.request<CartNoteUpdateMutation, typeof variables>(
-        CART_NOTE_UPDATE_MUTATION,
-        { variables },
-      );
-      return fromPayload(data.cartNoteUpdate);
-    },
-    async buyerIdentityUpdate({
-      cartId,
-      buyerIdentity,
-    }: {
-      cartId: string;
-      buyerIdentity: BuyerIdentityInput;
-    }): Promise<CartApiResult> {
-      const variables: Vars<CartBuyerIdentityUpdateMutationVariables> = {
-        cartId,
-        buyerIdentity: toApiBuyerIdentity(buyerIdentity),
-      };
-      const data = await storefront.request<CartBuyerIdentityUpdateMutation, typeof variables>(
-        CART_BUYER_IDENTITY_UPDATE_MUTATION,
-        { variables },
-      );
-      return fromPayload(data.cartBuyerIdentityUpdate);
-    },
-    async attributesUpdate(
-      variables: Vars<CartAttributesUpdateMutationVariables>,
-    ): Promise<CartApiResult> {
-      const data = await storefront.request<CartAttributesUpdateMutation, typeof variables>(
-        CART_ATTRIBUTES_UPDATE_MUTATION,
-        { variables },
-      );
-      return fromPayload(data.cartAttributesUpdate);
-    },
-    async discountCodesUpdate(
-      variables: Vars<CartDiscountCodesUpdateMutationVariables>,
-    ): Promise<CartApiResult> {
-      const data = await storefront.request<CartDiscountCodesUpdateMutation, typeof variables>(
-        CART_DISCOUNT_CODES_UPDATE_MUTATION,
-        { variables },
-      );
-      return fromPayload(data.cartDiscountCodesUpdate);
-    },
+      }),
+    linesAdd: mutation<CartLineAddMutation, CartLineAddMutationVariables>(
+      CART_LINE_ADD_MUTATION,
+      'cartLinesAdd',
+    ),
+    linesUpdate: mutation<CartLineUpdateMutation, CartLineUpdateMutationVariables>(
+      CART_LINE_UPDATE_MUTATION,
+      'cartLinesUpdate',
+    ),
+    linesRemove: mutation<CartLineRemoveMutation, CartLineRemoveMutationVariables>(
+      CART_LINE_REMOVE_MUTATION,
+      'cartLinesRemove',
+    ),
+    noteUpdate: mutation<CartNoteUpdateMutation, CartNoteUpdateMutationVariables>(
+      CART_NOTE_UPDATE_MUTATION,
+      'cartNoteUpdate',
+    ),
+    buyerIdentityUpdate: (variables: { cartId: string; buyerIdentity: BuyerIdentityInput }) =>
+      buyerIdentityUpdate({
+        cartId: variables.cartId,
+        buyerIdentity: toApiBuyerIdentity(variables.buyerIdentity),
+      }),
+    attributesUpdate: mutation<CartAttributesUpdateMutation, CartAttributesUpdateMutationVariables>(
+      CART_ATTRIBUTES_UPDATE_MUTATION,
+      'cartAttributesUpdate',
+    ),
+    discountCodesUpdate: mutation<
+      CartDiscountCodesUpdateMutation,
+      CartDiscountCodesUpdateMutationVariables
+    >(CART_DISCOUNT_CODES_UPDATE_MUTATION, 'cartDiscountCodesUpdate'),
   };
 }
 

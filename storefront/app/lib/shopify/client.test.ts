@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createShopifyClient, StorefrontApiError, type ShopifyClientOptions } from './client';
-import { getProducts } from './products';
-import { GET_PRODUCTS_QUERY } from './queries';
+import { createShopifyClient, type ShopifyClientOptions } from './client';
+import { PlatformError } from './platform-error';
+import { GET_PRODUCTS_QUERY, getProducts } from './products';
 
 const baseOptions: ShopifyClientOptions = {
   storeDomain: 'https://my-shop.myshopify.com',
@@ -121,13 +121,18 @@ describe('createShopifyClient', () => {
     expect(sentRequest(fetch).body.variables).toEqual({ first: 4, country: 'CA', language: 'EN' });
   });
 
-  it('turns a non-OK status into an http StorefrontApiError', async () => {
+  it('turns a non-OK status into an http PlatformError, 401 into an unauthorized one', async () => {
     const { client } = clientWith(
       jsonResponse({ errors: [{ message: 'Invalid API key or access token' }] }, { status: 401 }),
     );
     const error = await client.request(SHOP_QUERY).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(StorefrontApiError);
-    expect(error).toMatchObject({ kind: 'http', status: 401, operationName: 'Shop' });
+    expect(error).toBeInstanceOf(PlatformError);
+    expect(error).toMatchObject({
+      api: 'storefront',
+      kind: 'unauthorized',
+      status: 401,
+      operationName: 'Shop',
+    });
     expect((error as Error).message).toContain('401');
     expect((error as Error).message).toContain('Invalid API key or access token');
   });
@@ -137,21 +142,21 @@ describe('createShopifyClient', () => {
     await expect(client.request(SHOP_QUERY)).rejects.toMatchObject({ kind: 'http', status: 502 });
   });
 
-  it('turns an errors field into a graphql StorefrontApiError, even with partial data', async () => {
+  it('turns an errors field into a graphql PlatformError, even with partial data', async () => {
     const errors = [{ message: 'Field "colour" does not exist', path: ['products'] }];
     const { client } = clientWith(jsonResponse({ data: { shop: null }, errors }));
     const error = await client.request(SHOP_QUERY).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(StorefrontApiError);
+    expect(error).toBeInstanceOf(PlatformError);
     expect(error).toMatchObject({ kind: 'graphql', status: 200, errors });
   });
 
-  it('turns a network failure into a network StorefrontApiError without leaking the token', async () => {
+  it('turns a network failure into a network PlatformError without leaking the token', async () => {
     const refused = new TypeError('fetch failed', {
       cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
     });
     const { client } = clientWith(() => Promise.reject(refused));
     const error = await client.request(SHOP_QUERY).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(StorefrontApiError);
+    expect(error).toBeInstanceOf(PlatformError);
     expect(error).toMatchObject({ kind: 'network', status: undefined, cause: refused });
     expect((error as Error).message).toContain('ECONNREFUSED');
     expect((error as Error).message).not.toContain('public-token');
@@ -175,7 +180,7 @@ describe('getProducts', () => {
     expect(sent.body.variables).toEqual({ first: 4, country: 'US', language: 'EN' });
   });
 
-  it('fetches 20 products by default (spec section 9)', async () => {
+  it('fetches 20 products by default', async () => {
     const { client, fetch } = clientWith(jsonResponse({ data: { products: { nodes: [] } } }));
     await getProducts(client);
     expect(sentRequest(fetch).body.variables.first).toBe(20);

@@ -1,6 +1,11 @@
-import type { CustomerAddress, CustomerOrder, CustomerProfile } from '../auth/customer';
-import { orderNumericId } from '../auth/customer';
-import { StorefrontApiError, type ShopifyClient } from './client';
+import {
+  customerOrderFrom,
+  customerProfileFrom,
+  ORDER_LINES_LISTED,
+  ORDERS_LISTED,
+  type SignedInCustomer,
+} from '../auth/customer';
+import type { ShopifyClient } from './client';
 import type {
   AccountCustomerAccessTokenCreateMutation,
   AccountCustomerAccessTokenCreateMutationVariables,
@@ -12,48 +17,34 @@ import type {
   AccountCustomerQueryVariables,
   AccountCustomerUpdateMutation,
   AccountCustomerUpdateMutationVariables,
-  AccountOrderFragment,
 } from './generated/storefront-api.generated';
+import { PlatformError } from './platform-error';
 
 /**
  * Password accounts through the Storefront API (Shopify's legacy customer accounts): register,
  * sign in for a customer access token, read the customer with their orders, update, sign out.
  */
 
-/**
- * Orders listed on /account; an order's page looks through this many (the Storefront API has no
- * order-by-id for customers). Lines per order are capped so the query stays within the API's
- * complexity budget.
- */
-export const ACCOUNT_ORDERS_FETCHED = 20;
+/** An order's page looks through this many (the Storefront API has no order-by-id for customers). */
 export const ORDER_LOOKUP_FETCHED = 50;
-const ORDER_LINES_FETCHED = 20;
 
+/** Selected and aliased so that an order reads as the storefront's CustomerOrder. */
 const ACCOUNT_ORDER_FRAGMENT = `#graphql
   fragment AccountOrder on Order {
     id
-    orderNumber
+    number: orderNumber
     name
     processedAt
     financialStatus
-    totalPrice {
-      amount
-      currencyCode
-    }
-    lineItems(first: ${ORDER_LINES_FETCHED}) {
+    totalPrice { amount currencyCode }
+    lineItems(first: ${ORDER_LINES_LISTED}) {
       nodes {
         title
         quantity
-        originalTotalPrice {
-          amount
-          currencyCode
-        }
+        originalTotalPrice { amount currencyCode }
         variant {
           title
-          image {
-            url
-            altText
-          }
+          image { url altText }
         }
       }
     }
@@ -63,14 +54,8 @@ const ACCOUNT_ORDER_FRAGMENT = `#graphql
 export const ACCOUNT_CUSTOMER_CREATE_MUTATION = `#graphql
   mutation AccountCustomerCreate($input: CustomerCreateInput!) {
     customerCreate(input: $input) {
-      customer {
-        id
-      }
-      customerUserErrors {
-        code
-        field
-        message
-      }
+      customer { id }
+      customerUserErrors { code field message }
     }
   }
 `;
@@ -78,15 +63,8 @@ export const ACCOUNT_CUSTOMER_CREATE_MUTATION = `#graphql
 export const ACCOUNT_CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION = `#graphql
   mutation AccountCustomerAccessTokenCreate($input: CustomerAccessTokenCreateInput!) {
     customerAccessTokenCreate(input: $input) {
-      customerAccessToken {
-        accessToken
-        expiresAt
-      }
-      customerUserErrors {
-        code
-        field
-        message
-      }
+      customerAccessToken { accessToken expiresAt }
+      customerUserErrors { code field message }
     }
   }
 `;
@@ -95,10 +73,7 @@ export const ACCOUNT_CUSTOMER_ACCESS_TOKEN_DELETE_MUTATION = `#graphql
   mutation AccountCustomerAccessTokenDelete($customerAccessToken: String!) {
     customerAccessTokenDelete(customerAccessToken: $customerAccessToken) {
       deletedAccessToken
-      userErrors {
-        field
-        message
-      }
+      userErrors { field message }
     }
   }
 `;
@@ -119,7 +94,7 @@ export const ACCOUNT_CUSTOMER_QUERY = `#graphql
         city
         provinceCode
         zip
-        countryCodeV2
+        countryCode: countryCodeV2
       }
       orders(first: $ordersFirst, sortKey: PROCESSED_AT, reverse: true) {
         nodes {
@@ -134,23 +109,15 @@ export const ACCOUNT_CUSTOMER_QUERY = `#graphql
 export const ACCOUNT_CUSTOMER_UPDATE_MUTATION = `#graphql
   mutation AccountCustomerUpdate($customerAccessToken: String!, $customer: CustomerUpdateInput!) {
     customerUpdate(customerAccessToken: $customerAccessToken, customer: $customer) {
-      customer {
-        id
-      }
-      customerUserErrors {
-        code
-        field
-        message
-      }
+      customer { id }
+      customerUserErrors { code field message }
     }
   }
 `;
 
-export interface CustomerUserError {
-  code: string | null;
-  field: string[] | null;
-  message: string;
-}
+type CustomerUserError = NonNullable<
+  AccountCustomerCreateMutation['customerCreate']
+>['customerUserErrors'][number];
 
 export type CustomerCreateResult =
   | { kind: 'created' }
@@ -192,7 +159,7 @@ export type AccessTokenResult =
   | { kind: 'throttled' };
 
 const isThrottled = (error: unknown) =>
-  error instanceof StorefrontApiError &&
+  error instanceof PlatformError &&
   error.kind === 'graphql' &&
   error.errors.some((entry) => entry.extensions?.code === 'THROTTLED');
 
@@ -231,53 +198,12 @@ export async function deleteCustomerAccessToken(
   >(ACCOUNT_CUSTOMER_ACCESS_TOKEN_DELETE_MUTATION, { variables: { customerAccessToken } });
 }
 
-type StorefrontCustomer = NonNullable<AccountCustomerQuery['customer']>;
-
-function addressFrom(address: StorefrontCustomer['defaultAddress']): CustomerAddress | null {
-  if (!address) return null;
-  return {
-    firstName: address.firstName,
-    lastName: address.lastName,
-    address1: address.address1,
-    address2: address.address2,
-    city: address.city,
-    provinceCode: address.provinceCode,
-    zip: address.zip,
-    countryCode: address.countryCodeV2,
-  };
-}
-
-function orderFrom(order: AccountOrderFragment): CustomerOrder | null {
-  const id = orderNumericId(order.id);
-  if (!id) return null;
-  return {
-    id,
-    number: order.orderNumber,
-    name: order.name,
-    processedAt: order.processedAt,
-    financialStatus: order.financialStatus,
-    totalPrice: order.totalPrice,
-    lineItems: order.lineItems.nodes.map((line) => ({
-      title: line.title,
-      variantTitle: line.variant?.title ?? null,
-      quantity: line.quantity,
-      image: line.variant?.image ?? null,
-      totalPrice: line.originalTotalPrice,
-    })),
-  };
-}
-
-export interface StorefrontCustomerData {
-  profile: CustomerProfile;
-  orders: CustomerOrder[];
-}
-
 /** The customer behind an access token, or null when the token is unknown or expired. */
 export async function getStorefrontCustomer(
   client: ShopifyClient,
   customerAccessToken: string,
-  ordersFirst: number = ACCOUNT_ORDERS_FETCHED,
-): Promise<StorefrontCustomerData | null> {
+  ordersFirst: number = ORDERS_LISTED,
+): Promise<SignedInCustomer | null> {
   const data = await client.request<AccountCustomerQuery, AccountCustomerQueryVariables>(
     ACCOUNT_CUSTOMER_QUERY,
     { variables: { customerAccessToken, ordersFirst } },
@@ -285,15 +211,17 @@ export async function getStorefrontCustomer(
   const customer = data.customer;
   if (!customer) return null;
   return {
-    profile: {
-      id: customer.id,
-      emailAddress: customer.email ? { emailAddress: customer.email } : null,
-      firstName: customer.firstName,
-      lastName: customer.lastName,
-      phoneNumber: customer.phone ? { phoneNumber: customer.phone } : null,
-      defaultAddress: addressFrom(customer.defaultAddress),
-    },
-    orders: customer.orders.nodes.flatMap((order) => orderFrom(order) ?? []),
+    profile: customerProfileFrom(customer),
+    orders: customer.orders.nodes.flatMap((order) => {
+      const lines = order.lineItems.nodes.map((line) => ({
+        title: line.title,
+        variantTitle: line.variant?.title ?? null,
+        quantity: line.quantity,
+        image: line.variant?.image ?? null,
+        totalPrice: line.originalTotalPrice,
+      }));
+      return customerOrderFrom(order, lines) ?? [];
+    }),
   };
 }
 

@@ -1,22 +1,41 @@
 import { parse, validate } from 'graphql';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { GENERATED_FILE, generateStorefrontTypes, mergeDocuments } from '../../../scripts/codegen';
-import { loadStorefrontSchema } from '../../../scripts/storefront-schema';
-import { documentModules, storefrontDocuments } from './documents';
+import { API_TYPES, generateTypes, mergeDocuments } from '../../../scripts/codegen';
+import { platformDocuments, type DocumentApi } from './documents';
 
-const schema = loadStorefrontSchema();
+const apis = Object.keys(API_TYPES) as DocumentApi[];
+const schemas = Object.fromEntries(apis.map((api) => [api, API_TYPES[api].loadSchema()]));
 
-describe('Storefront API documents', () => {
-  it('lists every document exported by the document modules', () => {
-    const operations = Object.values(documentModules).flatMap((module) =>
-      Object.entries<unknown>(module)
-        .filter(([, value]) => typeof value === 'string' && /^\s*#graphql/.test(value))
-        .map(([name]) => name),
-    );
-    expect(Object.keys(storefrontDocuments)).toEqual(operations.sort());
-    // Every cart operation of spec section 7 is there.
-    expect(Object.keys(storefrontDocuments)).toEqual(
+describe.each(apis)('%s API documents', (api) => {
+  const schema = schemas[api]!;
+
+  it.each(Object.entries(platformDocuments[api]))('%s is valid against the schema', (_, source) => {
+    expect(validate(schema, parse(source)).map((error) => error.message)).toEqual([]);
+  });
+
+  it('generated types are up to date (run `npm run codegen -w storefront`)', async () => {
+    const committed = await readFile(API_TYPES[api].file, 'utf8');
+    expect(committed).toBe(await generateTypes(api, schema));
+  }, 30_000);
+});
+
+describe('schema validation', () => {
+  it.each([
+    ['storefront', 'query Broken { products(first: 1) { nodes { colour } } }', 'Product'],
+    ['customer-account', 'query Broken { customer { colour } }', 'Customer'],
+    ['admin', 'query Broken { orders(first: 1) { nodes { colour } } }', 'Order'],
+  ] as const)(
+    'catches a %s document the schema rejects (the check is real)',
+    (api, source, type) => {
+      expect(validate(schemas[api]!, parse(source)).map((error) => error.message)).toEqual([
+        `Cannot query field "colour" on type "${type}".`,
+      ]);
+    },
+  );
+
+  it('lists every cart operation', () => {
+    expect(Object.keys(platformDocuments.storefront)).toEqual(
       expect.arrayContaining([
         'CART_QUERY',
         'CART_CREATE_MUTATION',
@@ -31,24 +50,6 @@ describe('Storefront API documents', () => {
     );
   });
 
-  it.each(Object.entries(storefrontDocuments))(
-    '%s is valid against the official Storefront API schema',
-    (_name, source) => {
-      const errors = validate(schema, parse(source));
-      expect(errors.map((error) => error.message)).toEqual([]);
-    },
-  );
-
-  it('catches a document the schema rejects (the check is real)', () => {
-    const errors = validate(
-      schema,
-      parse('query Broken { products(first: 1) { nodes { colour } } }'),
-    );
-    expect(errors.map((error) => error.message)).toEqual([
-      'Cannot query field "colour" on type "Product".',
-    ]);
-  });
-
   it('refuses two different fragments under one name', () => {
     expect(() =>
       mergeDocuments({
@@ -57,11 +58,4 @@ describe('Storefront API documents', () => {
       }),
     ).toThrow(/two different definitions named F/);
   });
-});
-
-describe('generated types', () => {
-  it('are up to date with the documents (run `npm run codegen -w storefront`)', async () => {
-    const committed = await readFile(GENERATED_FILE, 'utf8');
-    expect(committed).toBe(await generateStorefrontTypes(schema));
-  }, 30_000);
 });

@@ -1,23 +1,35 @@
+import * as admin from './admin.server';
+import * as adminCustomers from './admin-customers.server';
 import * as cart from './cart';
 import * as customer from './customer';
+import * as customerAccount from './customer-account.server';
 import * as product from './product';
-import * as queries from './queries';
+import * as products from './products';
 import * as sitemap from './sitemap';
 
 /**
- * All GraphQL documents the storefront sends, by export name. Codegen and the schema
- * validation test read this list, so a new document module only needs adding here.
+ * Every GraphQL document the storefront sends, by platform API and export name: the exported
+ * strings of the document modules that start with `#graphql`. Codegen and the schema validation
+ * test read these lists, so a new document module only needs adding here.
  */
-export const documentModules = { queries, cart, customer, product, sitemap };
+function documentsOf(...modules: Record<string, unknown>[]): Record<string, string> {
+  return Object.fromEntries(
+    modules
+      .flatMap((module) => Object.entries(module))
+      .filter(
+        (entry): entry is [string, string] =>
+          typeof entry[1] === 'string' && entry[1].trimStart().startsWith('#graphql'),
+      )
+      // By name: module namespaces list their exports in different orders under Vite and tsx,
+      // and the generated file must not depend on which one ran codegen.
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  );
+}
 
-export const storefrontDocuments: Record<string, string> = Object.fromEntries(
-  Object.values(documentModules)
-    .flatMap((module) => Object.entries<unknown>(module))
-    .filter(
-      (entry): entry is [string, string] =>
-        typeof entry[1] === 'string' && entry[1].trimStart().startsWith('#graphql'),
-    )
-    // By name: module namespaces list their exports in different orders under Vite and tsx,
-    // and the generated file must not depend on which one ran codegen.
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
-);
+export const platformDocuments = {
+  storefront: documentsOf(cart, customer, product, products, sitemap),
+  'customer-account': documentsOf(customerAccount),
+  admin: documentsOf(admin, adminCustomers),
+};
+
+export type DocumentApi = keyof typeof platformDocuments;

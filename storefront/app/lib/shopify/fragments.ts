@@ -22,10 +22,7 @@ export const PRODUCT_CARD_FRAGMENT = `#graphql
       height
     }
     priceRange {
-      minVariantPrice {
-        amount
-        currencyCode
-      }
+      minVariantPrice { amount currencyCode }
     }
     variants(first: ${VARIANTS_FETCHED}) {
       nodes {
@@ -33,32 +30,17 @@ export const PRODUCT_CARD_FRAGMENT = `#graphql
         title
         availableForSale
         requiresShipping
-        price {
-          amount
-          currencyCode
-        }
-        compareAtPrice {
-          amount
-          currencyCode
-        }
-        image {
-          id
-          url
-          altText
-          width
-          height
-        }
-        selectedOptions {
-          name
-          value
-        }
+        price { amount currencyCode }
+        compareAtPrice { amount currencyCode }
+        image { id url altText width height }
+        selectedOptions { name value }
       }
     }
   }
 `;
 
 /**
- * Spec section 3's cart, plus what the drawer shows (plan name, unit and compare-at prices).
+ * The cart, with what the drawer shows (plan name, unit and compare-at prices).
  * Its lines take `$numCartLines`, which every cart document declares.
  */
 export const CART_FRAGMENT = `#graphql
@@ -67,102 +49,44 @@ export const CART_FRAGMENT = `#graphql
     checkoutUrl
     totalQuantity
     note
-    attributes {
-      key
-      value
-    }
-    discountCodes {
-      code
-      applicable
-    }
+    attributes { key value }
+    discountCodes { code applicable }
     buyerIdentity {
       countryCode
       email
       phone
-      customer {
-        id
-        email
-        firstName
-        lastName
-        displayName
-      }
+      customer { id email firstName lastName displayName }
     }
     cost {
-      subtotalAmount {
-        amount
-        currencyCode
-      }
-      totalAmount {
-        amount
-        currencyCode
-      }
-      totalDutyAmount {
-        amount
-        currencyCode
-      }
-      totalTaxAmount {
-        amount
-        currencyCode
-      }
+      subtotalAmount { amount currencyCode }
+      totalAmount { amount currencyCode }
+      totalDutyAmount { amount currencyCode }
+      totalTaxAmount { amount currencyCode }
     }
     lines(first: $numCartLines) {
       nodes {
         id
         quantity
-        attributes {
-          key
-          value
-        }
+        attributes { key value }
         cost {
-          totalAmount {
-            amount
-            currencyCode
-          }
-          amountPerQuantity {
-            amount
-            currencyCode
-          }
-          compareAtAmountPerQuantity {
-            amount
-            currencyCode
-          }
+          totalAmount { amount currencyCode }
+          amountPerQuantity { amount currencyCode }
+          compareAtAmountPerQuantity { amount currencyCode }
         }
         sellingPlanAllocation {
-          sellingPlan {
-            id
-            name
-          }
+          sellingPlan { id name }
         }
         merchandise {
           ... on ProductVariant {
             id
             availableForSale
-            compareAtPrice {
-              amount
-              currencyCode
-            }
-            price {
-              amount
-              currencyCode
-            }
+            compareAtPrice { amount currencyCode }
+            price { amount currencyCode }
             requiresShipping
             title
-            image {
-              id
-              url
-              altText
-              width
-              height
-            }
-            product {
-              handle
-              title
-              id
-            }
-            selectedOptions {
-              name
-              value
-            }
+            image { id url altText width height }
+            product { handle title id }
+            selectedOptions { name value }
           }
         }
       }

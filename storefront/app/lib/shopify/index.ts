@@ -1,18 +1,14 @@
-/** The storefront's only door to the Storefront API: everything else imports from here. */
-export { createShopifyClient, StorefrontApiError } from './client';
-export type { ShopifyClient, ShopifyClientOptions, StorefrontApiErrorKind } from './client';
+/**
+ * The Storefront API as the browser and the server may both use it. Code outside lib/shopify
+ * reaches the platform only through this module and, for server-only parts, index.server.ts.
+ */
+export { createShopifyClient } from './client';
+export type { ShopifyClient } from './client';
+export { PlatformError } from './platform-error';
 export { getProducts } from './products';
 export type { ProductCardData } from './products';
 export { createBuyNowCart, getProduct, getRelatedProducts } from './product';
-export type {
-  BuyNowCartResult,
-  BuyNowLine,
-  ProductImageData,
-  ProductPageData,
-  ProductVariantData,
-  SellingPlanGroupData,
-} from './product';
+export type { ProductImageData, ProductVariantData } from './product';
 export { getSitemapProducts } from './sitemap';
-export type { SitemapProduct } from './sitemap';
-export { cartFromApi, createCartApi } from './cart';
-export type { CartApi, CartApiResult, CartUserError, PublicStorefrontConfig } from './cart';
+export { createCartApi } from './cart';
+export type { CartApi, CartApiResult, CartCreateApiInput, PublicStorefrontConfig } from './cart';

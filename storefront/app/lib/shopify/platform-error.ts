@@ -11,7 +11,7 @@ export type PlatformErrorKind =
   | 'network'
   /** It did not answer before the upstream deadline (UPSTREAM_TIMEOUT_MS). */
   | 'timeout'
-  /** It answered 401 or 403: the credentials (a customer's token, an app token) are not good. */
+  /** It answered 401: the credentials (a customer's token, an app token) are not good. */
   | 'unauthorized'
   /** It answered with another status outside 200-299. */
   | 'http'
@@ -26,6 +26,15 @@ export interface GraphQLErrorShape {
   extensions?: Record<string, unknown>;
 }
 
+export interface PlatformErrorDetails {
+  api: PlatformApi;
+  kind: PlatformErrorKind;
+  status?: number | undefined;
+  errors?: readonly GraphQLErrorShape[];
+  operationName?: string | undefined;
+  cause?: unknown;
+}
+
 /**
  * Every failed call to the platform, whichever API it went to. The message names the API and
  * the operation, never a token or a customer's data.
@@ -38,17 +47,7 @@ export class PlatformError extends Error {
   readonly errors: readonly GraphQLErrorShape[];
   readonly operationName: string | undefined;
 
-  constructor(
-    message: string,
-    details: {
-      api: PlatformApi;
-      kind: PlatformErrorKind;
-      status?: number | undefined;
-      errors?: readonly GraphQLErrorShape[];
-      operationName?: string | undefined;
-      cause?: unknown;
-    },
-  ) {
+  constructor(message: string, details: PlatformErrorDetails) {
     super(message, { cause: details.cause });
     this.api = details.api;
     this.kind = details.kind;

@@ -6,7 +6,8 @@ import {
   SELLING_PLANS_FETCHED,
   VARIANTS_FETCHED,
 } from '../constants';
-import { nodesOf, type ShopifyClient } from './client';
+import type { ShopifyClient } from './client';
+import { nodesOf } from './graphql-client';
 import { PRODUCT_CARD_FRAGMENT } from './fragments';
 import type {
   BuyNowCartCreateMutation,
@@ -20,11 +21,11 @@ import type {
 } from './generated/storefront-api.generated';
 
 /**
- * The product page's documents (spec section 7: GetProduct, GetRelatedProducts) and the Buy It
- * Now cart, with their typed functions. `$country` / `$language` are filled in by the client.
+ * The product page's documents (GetProduct, GetRelatedProducts) and the Buy It Now cart, with
+ * their typed functions. `$country` / `$language` are filled in by the client.
  */
 
-/** Everything the product page shows (spec section 3, "Product"). */
+/** Everything the product page shows. */
 const PRODUCT_PAGE_FRAGMENT = `#graphql
   fragment ProductPage on Product {
     id
@@ -34,12 +35,7 @@ const PRODUCT_PAGE_FRAGMENT = `#graphql
     tags
     description
     descriptionHtml
-    featuredImage {
-      url
-      altText
-      width
-      height
-    }
+    featuredImage { url altText width height }
     images(first: ${PRODUCT_IMAGES_FETCHED}) {
       nodes {
         # The gallery is the page's largest paint: WebP is about a third of the PNG's bytes.
@@ -56,63 +52,31 @@ const PRODUCT_PAGE_FRAGMENT = `#graphql
         sku
         availableForSale
         requiresShipping
-        price {
-          amount
-          currencyCode
-        }
-        compareAtPrice {
-          amount
-          currencyCode
-        }
-        selectedOptions {
-          name
-          value
-        }
-        image {
-          url
-          altText
-          width
-          height
-        }
-        product {
-          id
-          handle
-          title
-        }
+        price { amount currencyCode }
+        compareAtPrice { amount currencyCode }
+        selectedOptions { name value }
+        image { url altText width height }
+        product { id handle title }
       }
     }
     sellingPlanGroups(first: ${SELLING_PLAN_GROUPS_FETCHED}) {
       nodes {
         name
-        options {
-          name
-          values
-        }
+        options { name values }
         sellingPlans(first: ${SELLING_PLANS_FETCHED}) {
           nodes {
             id
             name
             description
-            options {
-              name
-              value
-            }
+            options { name value }
             priceAdjustments {
               adjustmentValue {
-                ... on SellingPlanPercentagePriceAdjustment {
-                  adjustmentPercentage
-                }
+                ... on SellingPlanPercentagePriceAdjustment { adjustmentPercentage }
                 ... on SellingPlanFixedAmountPriceAdjustment {
-                  adjustmentAmount {
-                    amount
-                    currencyCode
-                  }
+                  adjustmentAmount { amount currencyCode }
                 }
                 ... on SellingPlanFixedPriceAdjustment {
-                  price {
-                    amount
-                    currencyCode
-                  }
+                  price { amount currencyCode }
                 }
               }
             }
@@ -120,10 +84,7 @@ const PRODUCT_PAGE_FRAGMENT = `#graphql
         }
       }
     }
-    seo {
-      title
-      description
-    }
+    seo { title description }
   }
 `;
 
@@ -160,30 +121,21 @@ export const BUY_NOW_CART_CREATE_MUTATION = `#graphql
     $language: LanguageCode
   ) @inContext(country: $country, language: $language) {
     cartCreate(input: { lines: $lines }) {
-      cart {
-        id
-        checkoutUrl
-      }
-      userErrors {
-        field
-        message
-        code
-      }
+      cart { id checkoutUrl }
+      userErrors { field message code }
     }
   }
 `;
 
-export type ProductPageData = ProductPageFragment;
 export type ProductVariantData = ProductPageFragment['variants']['nodes'][number];
-export type SellingPlanGroupData = ProductPageFragment['sellingPlanGroups']['nodes'][number];
 export type ProductImageData = ProductPageFragment['images']['nodes'][number];
 
-/** The product with this handle, or null when the catalogue has none (spec: GetProduct). */
+/** The product with this handle, or null when the catalogue has none. */
 export async function getProduct(
   storefront: ShopifyClient,
   handle: string,
   { signal }: { signal?: AbortSignal } = {},
-): Promise<ProductPageData | null> {
+): Promise<ProductPageFragment | null> {
   const data = await storefront.request<GetProductQuery, GetProductQueryVariables>(
     GET_PRODUCT_QUERY,
     { variables: { handle }, signal },
@@ -193,7 +145,7 @@ export async function getProduct(
 
 /**
  * Up to 4 other products for "You May Also Like": the first 5 of the catalogue without the
- * current one (spec: GetRelatedProducts keeps handles different from the current one).
+ * current one (its handle is left out).
  */
 export async function getRelatedProducts(
   storefront: ShopifyClient,
@@ -209,13 +161,13 @@ export async function getRelatedProducts(
     .slice(0, RELATED_PRODUCTS_SHOWN);
 }
 
-export interface BuyNowLine {
+interface BuyNowLine {
   merchandiseId: string;
   quantity: number;
   sellingPlanId?: string | undefined;
 }
 
-export type BuyNowCartResult = { ok: true; checkoutUrl: string } | { ok: false; message: string };
+type BuyNowCartResult = { ok: true; checkoutUrl: string } | { ok: false; message: string };
 
 /**
  * Creates a new cart holding only `line` and returns its checkout URL, or the first of the

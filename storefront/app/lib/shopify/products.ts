@@ -1,11 +1,25 @@
 import { PRODUCTS_FETCHED } from '../constants';
-import { nodesOf, type ShopifyClient } from './client';
+import type { ShopifyClient } from './client';
+import { PRODUCT_CARD_FRAGMENT } from './fragments';
+import { nodesOf } from './graphql-client';
 import type {
   GetProductsQuery,
   GetProductsQueryVariables,
   ProductCardFragment,
 } from './generated/storefront-api.generated';
-import { GET_PRODUCTS_QUERY } from './queries';
+
+/** The catalogue listing. `$country` and `$language` are filled in by the client. */
+export const GET_PRODUCTS_QUERY = `#graphql
+  query GetProducts($first: Int!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    products(first: $first) {
+      nodes {
+        ...ProductCard
+      }
+    }
+  }
+  ${PRODUCT_CARD_FRAGMENT}
+`;
 
 export type { ProductCardFragment as ProductCardData };
 

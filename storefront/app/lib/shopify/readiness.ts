@@ -1,4 +1,5 @@
-import { StorefrontApiError, type ShopifyClient } from './client';
+import type { ShopifyClient } from './client';
+import { PlatformError } from './platform-error';
 
 // The smallest query every Storefront API answers; kept out of the codegen registry because only
 // the shape of its answer matters.
@@ -16,7 +17,8 @@ export async function checkStorefrontApi(storefront: ShopifyClient, timeoutMs: n
     signal: AbortSignal.timeout(timeoutMs),
   });
   if (typeof data.shop?.name !== 'string') {
-    throw new StorefrontApiError('Readiness: the Storefront API answered without a shop', {
+    throw new PlatformError('Readiness: the Storefront API answered without a shop', {
+      api: 'storefront',
       kind: 'invalid-response',
       operationName: 'Readiness',
     });

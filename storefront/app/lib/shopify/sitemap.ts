@@ -14,19 +14,13 @@ const SITEMAP_PAGE_SIZE = 250;
 export const GET_SITEMAP_PRODUCTS_QUERY = `#graphql
   query GetSitemapProducts($first: Int!, $after: String) {
     products(first: $first, after: $after) {
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-      nodes {
-        handle
-        updatedAt
-      }
+      pageInfo { hasNextPage endCursor }
+      nodes { handle updatedAt }
     }
   }
 `;
 
-export type SitemapProduct = GetSitemapProductsQuery['products']['nodes'][number];
+type SitemapProduct = GetSitemapProductsQuery['products']['nodes'][number];
 
 /**
  * Every product in the catalogue, page by page, up to `limit` (a sitemap file holds at most
