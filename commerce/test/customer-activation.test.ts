@@ -162,7 +162,7 @@ describe('activation of an address the shop already knows', () => {
 
     const mismatch = await page(email.path, { password: 'owner-pass-1', confirmation: 'other' });
     expect(mismatch.status).toBe(400);
-    expect(await mismatch.text()).toContain('Passwords don&#39;t match.');
+    expect(await mismatch.text()).toContain('Passwords don&#x27;t match.');
     const short = await page(email.path, { password: 'abc', confirmation: 'abc' });
     expect(short.status).toBe(400);
     expect(await short.text()).toContain('Password is too short (minimum is 5 characters)');

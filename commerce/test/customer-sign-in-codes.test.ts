@@ -50,7 +50,7 @@ describe('hosted sign-in codes: expiry, tries, rate limits', () => {
       expect(wrong.status).toBe(400);
       const left = 5 - attempt;
       expect(await wrong.text()).toContain(
-        `That code isn&#39;t right. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
+        `That code isn&#x27;t right. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
       );
     }
     const fifth = await submitCode(b, page, wrongCodeFor(code));

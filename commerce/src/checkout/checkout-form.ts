@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { MailingAddressRecord } from '../db/records';
-import { COUNTRIES, DOMESTIC_COUNTRY, US_STATES } from './regions';
+import { COUNTRIES, DOMESTIC_COUNTRY, US_STATES } from '../lib/regions';
 import { cardNumberError, normaliseCardNumber } from './test-card-gateway';
 
 /** The checkout form: its fields, their validation and the messages shown next to them. */

@@ -11,24 +11,24 @@ import { readBody } from '../http/read-body';
 import { sendPrivatePage } from '../http/responses';
 import { findCartWithKey } from '../storefront-api/cart-view';
 import type { RequestContext } from '../storefront-api/context';
-import { formatMoneyForDisplay } from '../storefront-api/money';
+import { formatMoneyForDisplay } from '../lib/money';
 import {
-  CHECKOUT_FIELDS,
+  formValues,
   MAX_CHECKOUT_BODY_BYTES,
   parseCheckoutForm,
   type CheckoutValues,
   type FieldErrors,
 } from './checkout-form';
+import { renderCheckoutPage, renderMessagePage, type MessagePage } from './checkout-page';
 import {
   describeQuote,
-  renderCheckoutPage,
-  renderMessagePage,
-  type MessagePage,
+  quoteCheckout,
+  summariseCart,
+  type CheckoutSummary,
   type QuoteDisplay,
-} from './checkout-page';
-import { quoteCheckout, summariseCart, type CheckoutSummary } from './checkout-summary';
+} from './checkout-summary';
 import { placeOrder } from './place-order';
-import { COUNTRIES, DOMESTIC_COUNTRY, US_STATES } from './regions';
+import { COUNTRIES, DOMESTIC_COUNTRY, US_STATES } from '../lib/regions';
 
 export interface CheckoutHandlerOptions {
   db: CommerceDatabase;
@@ -184,9 +184,7 @@ export function createCheckoutHandler(options: CheckoutHandlerOptions) {
   }
 
   function initialValues(cart: CartRecord): CheckoutValues {
-    const values = Object.fromEntries(
-      CHECKOUT_FIELDS.map((field) => [field, '']),
-    ) as CheckoutValues;
+    const values = formValues(new URLSearchParams());
     values.email = cart.buyerIdentity.email ?? '';
     const country = cart.buyerIdentity.countryCode;
     values.country = country && COUNTRIES.has(country) ? country : DOMESTIC_COUNTRY;

@@ -1,32 +1,22 @@
+import type { NewOrderLine } from '../db/order-repository';
 import type { CartRecord, ProductImageRecord } from '../db/records';
 import { buildCartView } from '../storefront-api/cart-view';
 import type { RequestContext } from '../storefront-api/context';
 import { orderAmounts, shippingRateFor, type OrderAmounts, type ShippingRate } from './rates';
-import { DOMESTIC_COUNTRY, US_STATES } from './regions';
+import { formatMoneyForDisplay } from '../lib/money';
+import { DOMESTIC_COUNTRY, US_STATES } from '../lib/regions';
 
 /** A cart as the checkout shows and charges it: priced lines with what an order line keeps. */
 
 /** Shown for shipping and tax until the address they depend on is known. */
 export const PENDING_TEXT = 'Calculated at next step';
 
-export interface CheckoutLine {
-  variantId: number;
-  productId: number;
-  productHandle: string;
-  title: string;
-  /** null for a product's only variant ("Default Title"). */
-  variantTitle: string | null;
-  sku: string | null;
-  quantity: number;
-  unitPriceCents: number;
+/** A priced line: what its order line keeps, and what the checkout shows besides. */
+export interface CheckoutLine extends Omit<NewOrderLine, 'image'> {
   /** The one-time price a subscription line saves against, per item. */
   compareAtUnitPriceCents: number | null;
   /** Before discounts. */
   subtotalCents: number;
-  /** This line's share of the order discount. */
-  discountCents: number;
-  sellingPlanId: number | null;
-  sellingPlanName: string | null;
   image: ProductImageRecord | null;
 }
 
@@ -110,4 +100,39 @@ export function quoteCheckout(
     hasSubscription,
   );
   return { shipping: amounts.shipping, amounts };
+}
+
+/** The summary's shipping, tax and total rows for one destination, as displayed. */
+export interface QuoteDisplay {
+  shippingTitle: string;
+  shipping: string;
+  taxLabel: string;
+  tax: string;
+  total: string;
+  /** What the buyer is agreeing to pay, once shipping and tax are both known. */
+  totalCents: number | null;
+}
+
+export function describeQuote(
+  summary: CheckoutSummary,
+  quote: CheckoutQuote,
+  /** The US state of the destination, if any: it names the tax. */
+  state: string | null,
+): QuoteDisplay {
+  const money = (cents: number) => formatMoneyForDisplay(cents, summary.currencyCode);
+  const discounted = summary.subtotalCents - summary.discountCents;
+  const { shipping, amounts } = quote;
+  const free = shipping?.priceCents === 0;
+  return {
+    // "Free" says it all for free shipping.
+    shippingTitle: shipping && !free ? shipping.title : '',
+    shipping: !shipping ? PENDING_TEXT : free ? 'Free' : money(shipping.priceCents),
+    taxLabel:
+      amounts && state
+        ? `${US_STATES.get(state) ?? state} ${Number(amounts.taxRate.toFixed(3))}%`
+        : '',
+    tax: amounts ? money(amounts.taxCents) : PENDING_TEXT,
+    total: money(amounts?.totalCents ?? discounted + (shipping?.priceCents ?? 0)),
+    totalCents: amounts?.totalCents ?? null,
+  };
 }

@@ -84,17 +84,7 @@ export function placeOrder(
           cardLast4: payment.last4,
           now,
           lines: summary.lines.map((line) => ({
-            variantId: line.variantId,
-            productId: line.productId,
-            productHandle: line.productHandle,
-            title: line.title,
-            variantTitle: line.variantTitle,
-            sku: line.sku,
-            quantity: line.quantity,
-            unitPriceCents: line.unitPriceCents,
-            discountCents: line.discountCents,
-            sellingPlanId: line.sellingPlanId,
-            sellingPlanName: line.sellingPlanName,
+            ...line,
             image: line.image && {
               url: productImageUrl(context.origin, context.imageSources, line.image),
               altText: line.image.altText,

@@ -1,5 +1,5 @@
-import { percentageOfCents } from '../storefront-api/money';
-import { DOMESTIC_COUNTRY } from './regions';
+import { percentageOfCents } from '../lib/money';
+import { DOMESTIC_COUNTRY } from '../lib/regions';
 
 /**
  * Shipping and sales tax: the shop's one rate table. The checkout page, its live estimates and
@@ -7,16 +7,16 @@ import { DOMESTIC_COUNTRY } from './regions';
  */
 
 /** Spec §9: free domestic shipping at $50 or more (after discounts). */
-export const FREE_SHIPPING_THRESHOLD_CENTS = 5000;
+const FREE_SHIPPING_THRESHOLD_CENTS = 5000;
 
 export interface ShippingRate {
   title: string;
   priceCents: number;
 }
 
-export const FREE_SHIPPING: ShippingRate = { title: 'Free Shipping', priceCents: 0 };
-export const STANDARD_SHIPPING: ShippingRate = { title: 'Standard Shipping', priceCents: 595 };
-export const INTERNATIONAL_SHIPPING: ShippingRate = {
+const FREE_SHIPPING: ShippingRate = { title: 'Free Shipping', priceCents: 0 };
+const STANDARD_SHIPPING: ShippingRate = { title: 'Standard Shipping', priceCents: 595 };
+const INTERNATIONAL_SHIPPING: ShippingRate = {
   title: 'International Shipping',
   priceCents: 1995,
 };
@@ -34,7 +34,7 @@ const STATE_TAX_RATES: ReadonlyMap<string, number> = new Map([
   ['NH', 0],
   ['OR', 0],
 ]);
-export const DEFAULT_STATE_TAX_RATE = 5;
+const DEFAULT_STATE_TAX_RATE = 5;
 
 /** What of the cart decides its shipping rate. */
 export interface ShippedCart {

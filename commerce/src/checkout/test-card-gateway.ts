@@ -8,7 +8,7 @@ export const TEST_CARD_APPROVED = '4242424242424242';
 /** Passes every check but is always declined. */
 export const TEST_CARD_DECLINED = '4000000000000002';
 
-export const CARD_DECLINED_MESSAGE = 'Your card was declined. Try a different card.';
+const CARD_DECLINED_MESSAGE = 'Your card was declined. Try a different card.';
 
 /** Digits only: buyers type spaces and dashes between groups. */
 export const normaliseCardNumber = (input: string) => input.replace(/[\s-]/g, '');

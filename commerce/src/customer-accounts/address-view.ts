@@ -1,17 +1,8 @@
-import { COUNTRIES, US_STATES } from '../checkout/regions';
+import type { CustomerAddressRecord } from '../db/customer-repository';
+import { COUNTRIES, US_STATES } from '../lib/regions';
 
-/** The address fields this platform keeps (a customer's default, an order's shipping). */
-export interface AddressFields {
-  firstName: string | null;
-  lastName: string | null;
-  address1: string | null;
-  address2: string | null;
-  city: string | null;
-  provinceCode: string | null;
-  zip: string | null;
-  countryCode: string | null;
-  phone?: string | null;
-}
+/** The address fields this platform keeps: a customer's default, an order's shipping (no phone). */
+type AddressFields = Omit<CustomerAddressRecord, 'phone'> & { phone?: string | null };
 
 /**
  * One address as both customer APIs name its fields: the Storefront API's MailingAddress

@@ -2,16 +2,12 @@ import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-prov
 import type { CommerceDatabase } from '../db/connection';
 import type { CustomerRepository } from '../db/customer-repository';
 import { pageNonce } from '../http/responses';
-import { gid, numericIdOf } from '../storefront-api/ids';
+import { gid, numericIdOf } from '../lib/ids';
 import { sqliteAdapterFor } from './oidc-sqlite-adapter';
 import { OIDC_ROUTES, SIGN_IN_PAGE_PREFIX, STOREFRONT_CALLBACK_PATH } from './routes';
 import type { CustomerAccountSecrets } from './secrets';
-import {
-  hostedPageHeaders,
-  renderLogoutPage,
-  renderMessagePage,
-  type PageChrome,
-} from './sign-in-pages';
+import { hostedPageHeaders, renderLogoutPage, renderMessagePage } from './sign-in-pages';
+import type { PageChrome } from '../http/page';
 
 export const CUSTOMER_ACCOUNT_SCOPE = 'customer-account-api:full';
 

@@ -7,7 +7,7 @@ import { readBody } from '../http/read-body';
 import type { Outbox } from '../outbox/outbox';
 import { isValidEmail } from './customer-input';
 import { customerSubject } from './provider';
-import type { RateLimiter, RateLimitRule } from './rate-limiter';
+import type { RateLimiter, RateLimitRule } from '../lib/rate-limiter';
 import { SIGN_IN_PAGE_PREFIX } from './routes';
 import type { SignInCodes } from './sign-in-codes';
 import {
@@ -15,8 +15,8 @@ import {
   renderEmailStep,
   renderMessagePage,
   sendHostedPage,
-  type PageChrome,
 } from './sign-in-pages';
+import type { PageChrome } from '../http/page';
 
 /** How often codes may be asked for and tried, per client IP and per email address. */
 export interface SignInRateLimits {
@@ -204,13 +204,10 @@ export function createSignInHandler(options: SignInHandlerOptions) {
           fieldError: 'Enter a valid email address.',
         });
       }
-      const verdict = limiter.hit(
-        [
-          { rule: limits.codeRequestsPerIp, key: ip },
-          { rule: limits.codeRequestsPerEmail, key: email.toLowerCase() },
-        ],
-        options.now().getTime(),
-      );
+      const verdict = await limiter.hit([
+        { rule: limits.codeRequestsPerIp, key: ip },
+        { rule: limits.codeRequestsPerEmail, key: email.toLowerCase() },
+      ]);
       if (!verdict.allowed) {
         return emailStep(
           response,
@@ -230,13 +227,10 @@ export function createSignInHandler(options: SignInHandlerOptions) {
     const email = codes.pendingEmail(uid);
     if (email === null)
       return emailStep(response, 400, action, { alert: 'Enter your email to get a code.' });
-    const verdict = limiter.hit(
-      [
-        { rule: limits.codeAttemptsPerIp, key: ip },
-        { rule: limits.codeAttemptsPerEmail, key: email },
-      ],
-      options.now().getTime(),
-    );
+    const verdict = await limiter.hit([
+      { rule: limits.codeAttemptsPerIp, key: ip },
+      { rule: limits.codeAttemptsPerEmail, key: email },
+    ]);
     if (!verdict.allowed) {
       return codeStep(
         response,

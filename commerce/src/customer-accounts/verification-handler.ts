@@ -11,7 +11,8 @@ import {
   verificationPurposeOf,
   type VerificationLink,
 } from './email-verification';
-import { renderMessagePage, sendHostedPage, type PageChrome } from './sign-in-pages';
+import type { PageChrome } from '../http/page';
+import { renderMessagePage, sendHostedPage } from './sign-in-pages';
 import { renderActivationPage, renderEmailChangePage } from './verification-pages';
 
 export interface VerificationHandlerOptions {

@@ -1,78 +1,19 @@
 import type { CommerceDatabase } from './connection';
-import type { Attribute, BuyerIdentityRecord, CartLineRecord, CartRecord } from './records';
+import type { Attribute, CartLineRecord, CartRecord } from './records';
+import { toRecord } from './rows';
 
-interface CartRow {
-  token: string;
-  secret_key: string;
-  note: string | null;
-  attributes_json: string;
-  discount_codes_json: string;
-  buyer_country_code: string | null;
-  buyer_email: string | null;
-  buyer_phone: string | null;
-  buyer_customer_access_token: string | null;
-  created_at: string;
-  updated_at: string;
-  completed_at: string | null;
-}
+/** A cart's columns, the buyer's identity as one JSON object. */
+const CART_COLUMNS = `token, secret_key, note, attributes_json, discount_codes_json,
+  json_object('countryCode', buyer_country_code, 'email', buyer_email, 'phone', buyer_phone,
+    'customerAccessToken', buyer_customer_access_token) AS buyer_identity_json,
+  created_at, updated_at, completed_at`;
 
-interface CartLineRow {
-  id: string;
-  cart_token: string;
-  position: number;
-  variant_id: number;
-  selling_plan_id: number | null;
-  quantity: number;
-  attributes_json: string;
-  created_at: string;
-  updated_at: string;
-}
+/** What the buyer sets of a cart. */
+type CartFields = Pick<CartRecord, 'note' | 'attributes' | 'discountCodes' | 'buyerIdentity'>;
 
-const toCart = (row: CartRow): CartRecord => ({
-  token: row.token,
-  secretKey: row.secret_key,
-  note: row.note,
-  attributes: JSON.parse(row.attributes_json) as Attribute[],
-  discountCodes: JSON.parse(row.discount_codes_json) as string[],
-  buyerIdentity: {
-    countryCode: row.buyer_country_code,
-    email: row.buyer_email,
-    phone: row.buyer_phone,
-    customerAccessToken: row.buyer_customer_access_token,
-  },
-  createdAt: row.created_at,
-  updatedAt: row.updated_at,
-  completedAt: row.completed_at,
-});
+export type NewCart = CartFields & Pick<CartRecord, 'token' | 'secretKey'> & { now: string };
 
-const toLine = (row: CartLineRow): CartLineRecord => ({
-  id: row.id,
-  cartToken: row.cart_token,
-  position: row.position,
-  variantId: row.variant_id,
-  sellingPlanId: row.selling_plan_id,
-  quantity: row.quantity,
-  attributes: JSON.parse(row.attributes_json) as Attribute[],
-  createdAt: row.created_at,
-  updatedAt: row.updated_at,
-});
-
-export interface NewCart {
-  token: string;
-  secretKey: string;
-  note: string | null;
-  attributes: Attribute[];
-  discountCodes: string[];
-  buyerIdentity: BuyerIdentityRecord;
-  now: string;
-}
-
-export interface CartChanges {
-  note?: string | null;
-  attributes?: Attribute[];
-  discountCodes?: string[];
-  buyerIdentity?: BuyerIdentityRecord;
-}
+export type CartChanges = Partial<CartFields>;
 
 /**
  * Cart persistence. Writes are plain statements: callers group them in one transaction per
@@ -83,8 +24,10 @@ export class CartRepository {
 
   constructor(db: CommerceDatabase) {
     this.#statements = {
-      cartByToken: db.prepare<[string], CartRow>('SELECT * FROM carts WHERE token = ?'),
-      linesOfCart: db.prepare<[string], CartLineRow>(
+      cartByToken: db.prepare<[string], object>(
+        `SELECT ${CART_COLUMNS} FROM carts WHERE token = ?`,
+      ),
+      linesOfCart: db.prepare<[string], object>(
         'SELECT * FROM cart_lines WHERE cart_token = ? ORDER BY position',
       ),
       insertCart: db.prepare(
@@ -124,11 +67,11 @@ export class CartRepository {
 
   findByToken(token: string): CartRecord | undefined {
     const row = this.#statements.cartByToken.get(token);
-    return row && toCart(row);
+    return row && toRecord<CartRecord>(row);
   }
 
   linesOf(cartToken: string): CartLineRecord[] {
-    return this.#statements.linesOfCart.all(cartToken).map(toLine);
+    return this.#statements.linesOfCart.all(cartToken).map((row) => toRecord<CartLineRecord>(row));
   }
 
   insertCart(cart: NewCart): void {

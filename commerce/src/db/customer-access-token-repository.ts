@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { CommerceDatabase } from './connection';
 
 /** Shopify's customer access tokens last 30 days (customerAccessTokenRenew starts a new 30). */
-export const CUSTOMER_ACCESS_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const CUSTOMER_ACCESS_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 export interface CustomerAccessToken {
   accessToken: string;

@@ -1,4 +1,5 @@
 import type { CommerceDatabase } from './connection';
+import { toRecord } from './rows';
 
 /** Shopify's CustomerEmailMarketingState. */
 export type EmailMarketingState =
@@ -66,40 +67,6 @@ export type CustomerChanges = Partial<
   >
 >;
 
-interface CustomerRow {
-  id: number;
-  email: string;
-  first_name: string | null;
-  last_name: string | null;
-  phone: string | null;
-  password_hash: string | null;
-  email_marketing_state: EmailMarketingState;
-  email_marketing_consent_updated_at: string | null;
-  note: string | null;
-  tags: string;
-  default_address_first_name: string | null;
-  default_address_last_name: string | null;
-  default_address_address1: string | null;
-  default_address_address2: string | null;
-  default_address_city: string | null;
-  default_address_province_code: string | null;
-  default_address_zip: string | null;
-  default_address_country_code: string | null;
-  default_address_phone: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-interface ContactMessageRow {
-  id: number;
-  customer_id: number;
-  name: string | null;
-  email: string;
-  phone: string | null;
-  message: string;
-  created_at: string;
-}
-
 const ADDRESS_COLUMNS = {
   firstName: 'default_address_first_name',
   lastName: 'default_address_last_name',
@@ -110,7 +77,7 @@ const ADDRESS_COLUMNS = {
   zip: 'default_address_zip',
   countryCode: 'default_address_country_code',
   phone: 'default_address_phone',
-} as const satisfies Record<keyof CustomerAddressRecord, keyof CustomerRow>;
+} as const satisfies Record<keyof CustomerAddressRecord, string>;
 
 const SCALAR_COLUMNS = {
   email: 'email',
@@ -120,45 +87,25 @@ const SCALAR_COLUMNS = {
   passwordHash: 'password_hash',
   emailMarketingState: 'email_marketing_state',
   note: 'note',
-} as const satisfies Partial<Record<keyof CustomerChanges, keyof CustomerRow>>;
+} as const satisfies Partial<Record<keyof CustomerChanges, string>>;
 
-export const parseTags = (tags: string): string[] =>
+const parseTags = (tags: string): string[] =>
   tags
     .split(',')
     .map((tag) => tag.trim())
     .filter((tag) => tag.length > 0);
 
-function toAddress(row: CustomerRow): CustomerAddressRecord | null {
-  const address = Object.fromEntries(
-    Object.entries(ADDRESS_COLUMNS).map(([field, column]) => [field, row[column]]),
-  ) as unknown as CustomerAddressRecord;
-  return Object.values(address).some((value) => value !== null) ? address : null;
-}
+/** A customer's columns, the default address as one JSON object (null when no field is set). */
+const CUSTOMER_COLUMNS = `id, email, first_name, last_name, phone, password_hash,
+  email_marketing_state, email_marketing_consent_updated_at, note, tags, created_at, updated_at,
+  CASE WHEN coalesce(${Object.values(ADDRESS_COLUMNS).join(', ')}) IS NULL THEN NULL
+    ELSE json_object(${Object.entries(ADDRESS_COLUMNS)
+      .map(([field, column]) => `'${field}', ${column}`)
+      .join(', ')}) END AS default_address_json`;
 
-const toCustomer = (row: CustomerRow): CustomerRecord => ({
-  id: row.id,
-  email: row.email,
-  firstName: row.first_name,
-  lastName: row.last_name,
-  phone: row.phone,
-  passwordHash: row.password_hash,
-  emailMarketingState: row.email_marketing_state,
-  emailMarketingConsentUpdatedAt: row.email_marketing_consent_updated_at,
-  note: row.note,
+const toCustomer = (row: { tags: string }): CustomerRecord => ({
+  ...toRecord<CustomerRecord>(row),
   tags: parseTags(row.tags),
-  defaultAddress: toAddress(row),
-  createdAt: row.created_at,
-  updatedAt: row.updated_at,
-});
-
-const toContactMessage = (row: ContactMessageRow): ContactMessageRecord => ({
-  id: row.id,
-  customerId: row.customer_id,
-  name: row.name,
-  email: row.email,
-  phone: row.phone,
-  message: row.message,
-  createdAt: row.created_at,
 });
 
 /** Email addresses compare without case and surrounding space, as Shopify's do. */
@@ -175,8 +122,12 @@ export class CustomerRepository {
   constructor(db: CommerceDatabase) {
     this.#db = db;
     this.#statements = {
-      byId: db.prepare<[number], CustomerRow>('SELECT * FROM customers WHERE id = ?'),
-      byEmail: db.prepare<[string], CustomerRow>('SELECT * FROM customers WHERE email = ?'),
+      byId: db.prepare<[number], { tags: string }>(
+        `SELECT ${CUSTOMER_COLUMNS} FROM customers WHERE id = ?`,
+      ),
+      byEmail: db.prepare<[string], { tags: string }>(
+        `SELECT ${CUSTOMER_COLUMNS} FROM customers WHERE email = ?`,
+      ),
       insert: db.prepare(
         `INSERT INTO customers (email, first_name, last_name, phone, password_hash,
            email_marketing_state, email_marketing_consent_updated_at, note, tags, created_at,
@@ -188,7 +139,7 @@ export class CustomerRepository {
         `INSERT INTO contact_messages (customer_id, name, email, phone, message, created_at)
          VALUES (@customerId, @name, @email, @phone, @message, @now)`,
       ),
-      contactMessagesOf: db.prepare<[number], ContactMessageRow>(
+      contactMessagesOf: db.prepare<[number], object>(
         'SELECT * FROM contact_messages WHERE customer_id = ? ORDER BY id',
       ),
     };
@@ -266,8 +217,8 @@ export class CustomerRepository {
   /** Customers newest first, for the owner's page and the Admin API. */
   list({ limit = 50, offset = 0 }: { limit?: number; offset?: number } = {}): CustomerRecord[] {
     return this.#db
-      .prepare<[number, number], CustomerRow>(
-        'SELECT * FROM customers ORDER BY id DESC LIMIT ? OFFSET ?',
+      .prepare<[number, number], { tags: string }>(
+        `SELECT ${CUSTOMER_COLUMNS} FROM customers ORDER BY id DESC LIMIT ? OFFSET ?`,
       )
       .all(limit, offset)
       .map(toCustomer);
@@ -282,6 +233,8 @@ export class CustomerRepository {
   }
 
   contactMessagesOf(customerId: number): ContactMessageRecord[] {
-    return this.#statements.contactMessagesOf.all(customerId).map(toContactMessage);
+    return this.#statements.contactMessagesOf
+      .all(customerId)
+      .map((row) => toRecord<ContactMessageRecord>(row));
   }
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { CommerceDatabase } from './connection';
 import { normalizeEmail } from './customer-repository';
+import { toRecord } from './rows';
 
 /** What following an emailed link does: activate the account, or move it to a new address. */
 export type VerificationPurpose = 'activate' | 'change_email';
@@ -10,13 +11,6 @@ export interface EmailVerification {
   customerId: number;
   purpose: VerificationPurpose;
   /** The address the link was sent to. */
-  email: string;
-}
-
-interface VerificationRow {
-  id: number;
-  customer_id: number;
-  purpose: VerificationPurpose;
   email: string;
 }
 
@@ -42,7 +36,7 @@ export class EmailVerificationRepository {
            created_at)
          VALUES (@customerId, @purpose, @email, @tokenHash, @expiresAt, @now)`,
       ),
-      live: db.prepare<[string, number, VerificationPurpose, string], VerificationRow>(
+      live: db.prepare<[string, number, VerificationPurpose, string], object>(
         `SELECT id, customer_id, purpose, email FROM email_verifications
          WHERE token_hash = ? AND customer_id = ? AND purpose = ? AND used_at IS NULL
            AND expires_at > ?`,
@@ -84,9 +78,7 @@ export class EmailVerificationRepository {
     now = new Date(),
   ): EmailVerification | null {
     const row = this.#statements.live.get(hashOf(token), customerId, purpose, now.toISOString());
-    return row
-      ? { id: row.id, customerId: row.customer_id, purpose: row.purpose, email: row.email }
-      : null;
+    return row ? toRecord<EmailVerification>(row) : null;
   }
 
   /** Uses the link up; false when it was already used (by a request that got there first). */

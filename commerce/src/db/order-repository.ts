@@ -1,114 +1,26 @@
 import type { CommerceDatabase } from './connection';
-import type { FinancialStatus, OrderLineRecord, OrderRecord } from './records';
+import type { OrderLineRecord, OrderRecord } from './records';
+import { toRecord } from './rows';
 
-interface OrderRow {
-  id: number;
-  number: number;
-  checkout_token: string;
-  customer_id: number | null;
-  email: string;
-  currency_code: string;
-  financial_status: FinancialStatus;
-  line_items_subtotal_cents: number;
-  discount_code: string | null;
-  discount_cents: number;
-  shipping_title: string;
-  shipping_cents: number;
-  tax_rate: number;
-  tax_cents: number;
-  total_cents: number;
-  shipping_first_name: string;
-  shipping_last_name: string;
-  shipping_address1: string;
-  shipping_address2: string | null;
-  shipping_city: string;
-  shipping_province_code: string | null;
-  shipping_zip: string;
-  shipping_country_code: string;
-  card_last4: string | null;
-  processed_at: string;
-  created_at: string;
-  updated_at: string;
-}
+/** An order's columns, its shipping address as one JSON object. */
+const ORDER_COLUMNS = `id, number, checkout_token, customer_id, email, currency_code,
+  financial_status, line_items_subtotal_cents, discount_code, discount_cents, shipping_title,
+  shipping_cents, tax_rate, tax_cents, total_cents, card_last4, processed_at, created_at,
+  updated_at,
+  json_object('firstName', shipping_first_name, 'lastName', shipping_last_name,
+    'address1', shipping_address1, 'address2', shipping_address2, 'city', shipping_city,
+    'provinceCode', shipping_province_code, 'zip', shipping_zip,
+    'countryCode', shipping_country_code) AS shipping_address_json`;
 
-interface OrderLineRow {
-  id: number;
-  order_id: number;
-  position: number;
-  variant_id: number;
-  product_id: number;
-  product_handle: string;
-  title: string;
-  variant_title: string | null;
-  sku: string | null;
-  quantity: number;
-  unit_price_cents: number;
-  discount_cents: number;
-  selling_plan_id: number | null;
-  selling_plan_name: string | null;
-  image_url: string | null;
-  image_alt_text: string | null;
-  image_width: number | null;
-  image_height: number | null;
-}
+/** An order line's columns, its image (if any) as one JSON object. */
+const ORDER_LINE_COLUMNS = `id, order_id, position, variant_id, product_id, product_handle,
+  title, variant_title, sku, quantity, unit_price_cents, discount_cents, selling_plan_id,
+  selling_plan_name,
+  CASE WHEN image_url IS NULL THEN 'null' ELSE json_object('url', image_url,
+    'altText', image_alt_text, 'width', coalesce(image_width, 0),
+    'height', coalesce(image_height, 0)) END AS image_json`;
 
-const toOrder = (row: OrderRow): OrderRecord => ({
-  id: row.id,
-  number: row.number,
-  checkoutToken: row.checkout_token,
-  customerId: row.customer_id,
-  email: row.email,
-  currencyCode: row.currency_code,
-  financialStatus: row.financial_status,
-  lineItemsSubtotalCents: row.line_items_subtotal_cents,
-  discountCode: row.discount_code,
-  discountCents: row.discount_cents,
-  shippingTitle: row.shipping_title,
-  shippingCents: row.shipping_cents,
-  taxRate: row.tax_rate,
-  taxCents: row.tax_cents,
-  totalCents: row.total_cents,
-  shippingAddress: {
-    firstName: row.shipping_first_name,
-    lastName: row.shipping_last_name,
-    address1: row.shipping_address1,
-    address2: row.shipping_address2,
-    city: row.shipping_city,
-    provinceCode: row.shipping_province_code,
-    zip: row.shipping_zip,
-    countryCode: row.shipping_country_code,
-  },
-  cardLast4: row.card_last4,
-  processedAt: row.processed_at,
-  createdAt: row.created_at,
-  updatedAt: row.updated_at,
-});
-
-const toLine = (row: OrderLineRow): OrderLineRecord => ({
-  id: row.id,
-  orderId: row.order_id,
-  position: row.position,
-  variantId: row.variant_id,
-  productId: row.product_id,
-  productHandle: row.product_handle,
-  title: row.title,
-  variantTitle: row.variant_title,
-  sku: row.sku,
-  quantity: row.quantity,
-  unitPriceCents: row.unit_price_cents,
-  discountCents: row.discount_cents,
-  sellingPlanId: row.selling_plan_id,
-  sellingPlanName: row.selling_plan_name,
-  image:
-    row.image_url === null
-      ? null
-      : {
-          url: row.image_url,
-          altText: row.image_alt_text,
-          width: row.image_width ?? 0,
-          height: row.image_height ?? 0,
-        },
-});
+const toOrder = (row: object) => toRecord<OrderRecord>(row);
 
 export type NewOrderLine = Omit<OrderLineRecord, 'id' | 'orderId' | 'position'>;
 
@@ -172,12 +84,12 @@ export class OrderRepository {
   constructor(db: CommerceDatabase) {
     this.#db = db;
     this.#statements = {
-      byId: db.prepare<[number], OrderRow>('SELECT * FROM orders WHERE id = ?'),
-      byCheckoutToken: db.prepare<[string], OrderRow>(
-        'SELECT * FROM orders WHERE checkout_token = ?',
+      byId: db.prepare<[number], object>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = ?`),
+      byCheckoutToken: db.prepare<[string], object>(
+        `SELECT ${ORDER_COLUMNS} FROM orders WHERE checkout_token = ?`,
       ),
-      linesOf: db.prepare<[number], OrderLineRow>(
-        'SELECT * FROM order_lines WHERE order_id = ? ORDER BY position',
+      linesOf: db.prepare<[number], object>(
+        `SELECT ${ORDER_LINE_COLUMNS} FROM order_lines WHERE order_id = ? ORDER BY position`,
       ),
       insertOrder: db.prepare(
         `INSERT INTO orders (number, checkout_token, customer_id, email, currency_code,
@@ -215,7 +127,7 @@ export class OrderRepository {
   }
 
   linesOf(orderId: number): OrderLineRecord[] {
-    return this.#statements.linesOf.all(orderId).map(toLine);
+    return this.#statements.linesOf.all(orderId).map((row) => toRecord<OrderLineRecord>(row));
   }
 
   /** Orders matching every condition, by the sort column then id. */
@@ -230,8 +142,8 @@ export class OrderRepository {
     const where = clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '';
     // sortColumn is one of a fixed set of column names, never user text.
     return this.#db
-      .prepare<(string | number)[], OrderRow>(
-        `SELECT * FROM orders ${where} ORDER BY ${sortColumn}, id`,
+      .prepare<(string | number)[], object>(
+        `SELECT ${ORDER_COLUMNS} FROM orders ${where} ORDER BY ${sortColumn}, id`,
       )
       .all(...params)
       .map(toOrder);
@@ -240,38 +152,15 @@ export class OrderRepository {
   /** Inserts the order and its lines; throws SQLITE_CONSTRAINT_UNIQUE for a checkout token already ordered. */
   insert(order: NewOrder): OrderRecord {
     const { lastInsertRowid } = this.#statements.insertOrder.run({
-      checkoutToken: order.checkoutToken,
-      email: order.email,
-      currencyCode: order.currencyCode,
-      financialStatus: order.financialStatus,
-      lineItemsSubtotalCents: order.lineItemsSubtotalCents,
-      discountCode: order.discountCode,
-      discountCents: order.discountCents,
-      shippingTitle: order.shippingTitle,
-      shippingCents: order.shippingCents,
-      taxRate: order.taxRate,
-      taxCents: order.taxCents,
-      totalCents: order.totalCents,
+      ...order,
       ...order.shippingAddress,
-      cardLast4: order.cardLast4,
-      now: order.now,
     });
     const orderId = Number(lastInsertRowid);
     order.lines.forEach((line, index) => {
       this.#statements.insertLine.run({
+        ...line,
         orderId,
         position: index + 1,
-        variantId: line.variantId,
-        productId: line.productId,
-        productHandle: line.productHandle,
-        title: line.title,
-        variantTitle: line.variantTitle,
-        sku: line.sku,
-        quantity: line.quantity,
-        unitPriceCents: line.unitPriceCents,
-        discountCents: line.discountCents,
-        sellingPlanId: line.sellingPlanId,
-        sellingPlanName: line.sellingPlanName,
         imageUrl: line.image?.url ?? null,
         imageAltText: line.image?.altText ?? null,
         imageWidth: line.image?.width ?? null,

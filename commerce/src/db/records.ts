@@ -129,7 +129,7 @@ export interface CartLineRecord {
   updatedAt: string;
 }
 
-export type FinancialStatus = 'PENDING' | 'PAID' | 'REFUNDED' | 'VOIDED';
+type FinancialStatus = 'PENDING' | 'PAID' | 'REFUNDED' | 'VOIDED';
 
 export interface MailingAddressRecord {
   firstName: string;

@@ -1,5 +1,6 @@
 import type { CommerceDatabase } from '../db/connection';
 import { normalizeEmail } from '../db/customer-repository';
+import { toRecord } from '../db/rows';
 
 /**
  * The development outbox: the local platform never sends email, it keeps every message here,
@@ -23,27 +24,9 @@ export type NewOutboxMessage = Omit<OutboxMessage, 'id' | 'createdAt' | 'link'> 
   link?: string | null;
 };
 
-interface OutboxRow {
-  id: number;
-  to_address: string;
-  kind: string;
-  subject: string;
-  body_text: string;
-  code: string | null;
-  link: string | null;
-  created_at: string;
-}
-
-const toMessage = (row: OutboxRow): OutboxMessage => ({
-  id: row.id,
-  to: row.to_address,
-  kind: row.kind,
-  subject: row.subject,
-  text: row.body_text,
-  code: row.code,
-  link: row.link,
-  createdAt: row.created_at,
-});
+/** A message's columns under its field names. */
+const MESSAGE_COLUMNS =
+  'id, to_address AS "to", kind, subject, body_text AS text, code, link, created_at';
 
 export class Outbox {
   readonly #statements;
@@ -54,11 +37,11 @@ export class Outbox {
         `INSERT INTO outbox_messages (to_address, kind, subject, body_text, code, link, created_at)
          VALUES (@to, @kind, @subject, @text, @code, @link, @now)`,
       ),
-      to: db.prepare<[string, number], OutboxRow>(
-        'SELECT * FROM outbox_messages WHERE to_address = ? ORDER BY id DESC LIMIT ?',
+      to: db.prepare<[string, number], object>(
+        `SELECT ${MESSAGE_COLUMNS} FROM outbox_messages WHERE to_address = ? ORDER BY id DESC LIMIT ?`,
       ),
-      all: db.prepare<[number], OutboxRow>(
-        'SELECT * FROM outbox_messages ORDER BY id DESC LIMIT ?',
+      all: db.prepare<[number], object>(
+        `SELECT ${MESSAGE_COLUMNS} FROM outbox_messages ORDER BY id DESC LIMIT ?`,
       ),
     };
   }
@@ -75,6 +58,6 @@ export class Outbox {
     const rows = to
       ? this.#statements.to.all(normalizeEmail(to), limit)
       : this.#statements.all.all(limit);
-    return rows.map(toMessage);
+    return rows.map((row) => toRecord<OutboxMessage>(row));
   }
 }

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CustomerRepository } from '../db/customer-repository';
 import { sendHtml, sendJsonError } from '../http/responses';
-import { customersPage } from './customers-page';
+import { renderCustomersPage } from './customers-page';
 
 /** How many customers the page shows: the newest ones; this is a development tool. */
 const CUSTOMERS_SHOWN = 200;
@@ -24,7 +24,7 @@ export function createCustomersPageHandler(options: {
       customer,
       messages: options.customers.contactMessagesOf(customer.id),
     }));
-    sendHtml(response, 200, customersPage(options.shopName(), customers), {
+    sendHtml(response, 200, renderCustomersPage(options.shopName(), customers), {
       'cache-control': 'no-store',
     });
   };

@@ -1,0 +1,377 @@
+import type { ProductImageRecord } from '../db/records';
+import { HostedPage, InputField, renderPage, SelectField, type PageChrome } from '../http/page';
+import { formatMoneyForDisplay } from '../lib/money';
+import { COUNTRIES, DOMESTIC_COUNTRY, US_STATES } from '../lib/regions';
+import {
+  CHECKOUT_FIELDS,
+  type CheckoutField,
+  type CheckoutValues,
+  type FieldErrors,
+} from './checkout-form';
+import { CHECKOUT_SCRIPT } from './checkout-script';
+import {
+  PENDING_TEXT,
+  type CheckoutLine,
+  type CheckoutSummary,
+  type QuoteDisplay,
+} from './checkout-summary';
+import { groupDigits, TEST_CARD_APPROVED, TEST_CARD_DECLINED } from './test-card-gateway';
+
+/** Server-rendered HTML of the hosted checkout. */
+
+interface PageView extends PageChrome {
+  nonce: string;
+}
+
+export interface MessagePage extends PageView {
+  heading: string;
+  message: string;
+  linkText: string;
+  /** A path on the storefront, e.g. "/products". */
+  linkPath: string;
+}
+
+/** A page with one message and one way on, for a missing checkout, an empty cart, bad requests. */
+export const renderMessagePage = (view: MessagePage): string =>
+  renderPage(
+    <HostedPage {...view} title={view.heading} secure>
+      <main id="main" className="message">
+        <h1>{view.heading}</h1>
+        <p>{view.message}</p>
+        <a className="button" href={view.storefrontUrl + view.linkPath}>
+          {view.linkText}
+        </a>
+      </main>
+    </HostedPage>,
+  );
+
+export interface CheckoutPageView extends PageView {
+  /** The form's action: this page's own path and query. */
+  actionUrl: string;
+  summary: CheckoutSummary;
+  values: CheckoutValues;
+  errors: FieldErrors;
+  /** Heads the list of errors; by default "Please fix these to continue". */
+  errorTitle: string | null;
+  /** An informational message shown above the form, e.g. "check your total". */
+  notice: string | null;
+  /** The summary rows for the destination currently in the form. */
+  quote: QuoteDisplay;
+  /** Every destination's rows, so the page can update them as the address changes. */
+  quotes: Record<string, QuoteDisplay>;
+  imageUrl: (image: ProductImageRecord) => string;
+}
+
+/** The fields the buyer fills in; expectedTotal is the page's own. */
+type VisibleField = Exclude<CheckoutField, 'expectedTotal'>;
+
+const FIELD_LABELS: Record<VisibleField, string> = {
+  email: 'Email',
+  firstName: 'First name',
+  lastName: 'Last name',
+  address1: 'Address',
+  address2: 'Apartment, suite, etc.',
+  city: 'City',
+  province: 'State',
+  zip: 'ZIP code',
+  country: 'Country',
+  cardNumber: 'Card number',
+  cardExpiry: 'Expiry (MM/YY)',
+  cardCvc: 'Security code',
+};
+
+/** A field's id, label, error and value as the form last had them. */
+const field = (view: CheckoutPageView, name: VisibleField) => ({
+  id: name,
+  label: FIELD_LABELS[name],
+  error: view.errors[name],
+  defaultValue: view.values[name],
+});
+
+function ErrorSummary({ errors, title }: { errors: FieldErrors; title: string | null }) {
+  // In the order of the form, whatever order the checks ran in.
+  const fields = CHECKOUT_FIELDS.filter((field) => errors[field]);
+  if (fields.length === 0) return null;
+  const heading =
+    title ?? (fields.length === 1 ? 'Please fix this to continue' : 'Please fix these to continue');
+  return (
+    <div
+      className="alert alert--error"
+      tabIndex={-1}
+      autoFocus
+      aria-labelledby="error-summary-title"
+    >
+      <h2 id="error-summary-title">{heading}</h2>
+      <ul>
+        {fields.map((field) => (
+          <li key={field}>
+            <a href={`#${field}`}>{errors[field]}</a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function LineItem({ line, view }: { line: CheckoutLine; view: CheckoutPageView }) {
+  const money = (cents: number) => formatMoneyForDisplay(cents, view.summary.currencyCode);
+  return (
+    <li className="line">
+      <div className="line__media">
+        {line.image && (
+          <img
+            src={view.imageUrl(line.image)}
+            alt={line.image.altText ?? line.title}
+            width={64}
+            height={64}
+            loading="lazy"
+          />
+        )}
+        <span className="line__qty">
+          <span className="visually-hidden">Quantity: </span>
+          {line.quantity}
+        </span>
+      </div>
+      <div>
+        <p className="line__title">{line.title}</p>
+        {[line.variantTitle, line.sellingPlanName].map(
+          (text, index) =>
+            text && (
+              <p key={index} className="line__meta">
+                {text}
+              </p>
+            ),
+        )}
+      </div>
+      <div className="line__price">
+        {line.compareAtUnitPriceCents !== null && (
+          <s>
+            <span className="visually-hidden">Regular price </span>
+            {money(line.compareAtUnitPriceCents * line.quantity)}
+          </s>
+        )}
+        <span className="visually-hidden">Price: </span>
+        {money(line.subtotalCents)}
+      </div>
+    </li>
+  );
+}
+
+/** A row the page script updates as the address changes: its label, detail and amount. */
+function QuoteRow({
+  label,
+  detail,
+  amount,
+  quote,
+}: {
+  label: string;
+  detail: 'shippingTitle' | 'taxLabel';
+  amount: 'shipping' | 'tax';
+  quote: QuoteDisplay;
+}) {
+  return (
+    <>
+      <dt>
+        {label}{' '}
+        <span className="sub" data-quote={detail}>
+          {quote[detail]}
+        </span>
+      </dt>
+      <dd data-quote={amount} className={quote[amount] === PENDING_TEXT ? 'pending' : undefined}>
+        {quote[amount]}
+      </dd>
+    </>
+  );
+}
+
+function OrderSummary({ view }: { view: CheckoutPageView }) {
+  const { summary, quote } = view;
+  const money = (cents: number) => formatMoneyForDisplay(cents, summary.currencyCode);
+  return (
+    <aside className="panel panel--summary" aria-labelledby="summary-title">
+      <div className="panel__inner">
+        <h2 id="summary-title">Order summary</h2>
+        <ul className="lines">
+          {summary.lines.map((line) => (
+            <LineItem key={line.variantId} line={line} view={view} />
+          ))}
+        </ul>
+        <dl className="totals">
+          <dt>Subtotal</dt>
+          <dd>{money(summary.subtotalCents)}</dd>
+          {summary.discountCents > 0 && summary.discountCode && (
+            <>
+              <dt>
+                Discount <span className="code">{summary.discountCode}</span>
+              </dt>
+              <dd>{money(-summary.discountCents)}</dd>
+            </>
+          )}
+          <QuoteRow label="Shipping" detail="shippingTitle" amount="shipping" quote={quote} />
+          <QuoteRow label="Taxes" detail="taxLabel" amount="tax" quote={quote} />
+          <dt className="grand">Total</dt>
+          <dd className="grand">
+            <span className="currency">{summary.currencyCode}</span>
+            <span data-quote="total" aria-live="polite">
+              {quote.total}
+            </span>
+          </dd>
+        </dl>
+      </div>
+    </aside>
+  );
+}
+
+const POLICIES = [
+  ['/returns', 'Refund policy'],
+  ['/shipping', 'Shipping'],
+  ['/privacy-policy', 'Privacy policy'],
+  ['/terms-of-service', 'Terms of service'],
+] as const;
+
+/** Data for the page script: JSON in a non-executed script element, `<` escaped. */
+const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** Options of a select, from a code → name table. */
+const options = (choices: ReadonlyMap<string, string>) =>
+  [...choices].map(([code, name]) => (
+    <option key={code} value={code}>
+      {name}
+    </option>
+  ));
+
+function CheckoutForm({ view }: { view: CheckoutPageView }) {
+  const domestic = view.values.country === DOMESTIC_COUNTRY || view.values.country === '';
+  return (
+    <form id="checkout-form" method="post" action={view.actionUrl} noValidate>
+      <section className="section" aria-labelledby="contact-title">
+        <h2 id="contact-title">Contact</h2>
+        <InputField
+          {...field(view, 'email')}
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          inputMode="email"
+        />
+      </section>
+      <section className="section" aria-labelledby="delivery-title">
+        <h2 id="delivery-title">Delivery</h2>
+        <SelectField {...field(view, 'country')} autoComplete="country">
+          {options(COUNTRIES)}
+        </SelectField>
+        <div className="row row--2">
+          <InputField {...field(view, 'firstName')} autoComplete="given-name" maxLength={100} />
+          <InputField {...field(view, 'lastName')} autoComplete="family-name" maxLength={100} />
+        </div>
+        <InputField {...field(view, 'address1')} autoComplete="address-line1" maxLength={200} />
+        <InputField
+          {...field(view, 'address2')}
+          autoComplete="address-line2"
+          maxLength={200}
+          optional
+        />
+        <div className="row row--3">
+          <InputField {...field(view, 'city')} autoComplete="address-level2" maxLength={100} />
+          <SelectField
+            {...field(view, 'province')}
+            autoComplete="address-level1"
+            wrapperId="province-field"
+            hidden={!domestic}
+          >
+            <option value="">Select</option>
+            {options(US_STATES)}
+          </SelectField>
+          <InputField {...field(view, 'zip')} autoComplete="postal-code" maxLength={12} />
+        </div>
+      </section>
+      <section className="section" aria-labelledby="payment-title">
+        <h2 id="payment-title">Payment</h2>
+        <p className="section__hint">Test mode: no real payment is taken.</p>
+        <p className="test-card">
+          Pay with test card <strong>{groupDigits(TEST_CARD_APPROVED)}</strong>;{' '}
+          <strong>{groupDigits(TEST_CARD_DECLINED)}</strong> is always declined.
+        </p>
+        <InputField
+          {...field(view, 'cardNumber')}
+          autoComplete="cc-number"
+          inputMode="numeric"
+          maxLength={30}
+        />
+        <div className="row row--pair">
+          <InputField
+            {...field(view, 'cardExpiry')}
+            autoComplete="cc-exp"
+            inputMode="numeric"
+            maxLength={7}
+            optional
+          />
+          {/* The security code is never echoed back into the page. */}
+          <InputField
+            {...field(view, 'cardCvc')}
+            defaultValue=""
+            autoComplete="cc-csc"
+            inputMode="numeric"
+            maxLength={4}
+            optional
+          />
+        </div>
+      </section>
+      <input type="hidden" name="expectedTotal" value={view.quote.totalCents ?? ''} />
+      <p className="pay-recap">
+        <span>Total</span>
+        <span data-quote="total">{view.quote.total}</span>
+      </p>
+      <button className="pay" type="submit">
+        Pay now
+      </button>
+      <p className="fine-print">Your order is confirmed on the next page.</p>
+    </form>
+  );
+}
+
+export function renderCheckoutPage(view: CheckoutPageView): string {
+  const hasErrors = Object.keys(view.errors).length > 0;
+  return renderPage(
+    <HostedPage
+      {...view}
+      title={hasErrors ? 'Error: Checkout' : 'Checkout'}
+      secure
+      script={CHECKOUT_SCRIPT}
+    >
+      <main id="main">
+        <h1 className="visually-hidden">Checkout</h1>
+        <div className="layout">
+          <OrderSummary view={view} />
+          <div className="panel panel--form">
+            <div className="panel__inner">
+              <ErrorSummary errors={view.errors} title={view.errorTitle} />
+              {view.notice && (
+                <div
+                  className="alert alert--notice"
+                  role="status"
+                  tabIndex={-1}
+                  autoFocus={!hasErrors}
+                >
+                  <p>{view.notice}</p>
+                </div>
+              )}
+              <CheckoutForm view={view} />
+              <nav className="policies" aria-label="Store policies">
+                {POLICIES.map(([path, label]) => (
+                  <a key={path} href={view.storefrontUrl + path}>
+                    {label}
+                  </a>
+                ))}
+              </nav>
+            </div>
+          </div>
+        </div>
+      </main>
+      <script
+        type="application/json"
+        id="checkout-quotes"
+        dangerouslySetInnerHTML={{ __html: jsonForScript(view.quotes) }}
+      />
+    </HostedPage>,
+  );
+}

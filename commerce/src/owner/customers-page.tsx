@@ -1,0 +1,101 @@
+import { readFileSync } from 'node:fs';
+import type { ContactMessageRecord, CustomerRecord } from '../db/customer-repository';
+import { Page, renderPage } from '../http/page';
+
+/**
+ * GET /admin/customers: the shop owner's view of who signed up and who wrote, newest first:
+ * email, name, email marketing consent and its date, the note, and every contact message in
+ * full with its time. Notes keep their line breaks through CSS, never through markup.
+ */
+
+export interface CustomerWithMessages {
+  customer: CustomerRecord;
+  messages: ContactMessageRecord[];
+}
+
+const CUSTOMERS_CSS = readFileSync(new URL('./customers-page.css', import.meta.url), 'utf8');
+
+/** "2026-11-22 04:40 UTC": unambiguous for an owner in any time zone. */
+const Time = ({ iso }: { iso: string }) => (
+  <time dateTime={iso}>{`${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`}</time>
+);
+
+function MessageItem({ message }: { message: ContactMessageRecord }) {
+  const from = [message.name, message.phone].filter(Boolean);
+  return (
+    <li className="message">
+      <p className="meta">
+        <Time iso={message.createdAt} />
+        {from.length > 0 && ` · ${from.join(' · ')}`}
+      </p>
+      <p className="text">{message.message || <em>(no message)</em>}</p>
+    </li>
+  );
+}
+
+function CustomerSection({ customer, messages }: CustomerWithMessages) {
+  const name = [customer.firstName, customer.lastName].filter(Boolean).join(' ');
+  const state = customer.emailMarketingState;
+  return (
+    <article className="customer" aria-labelledby={`customer-${customer.id}`}>
+      <h2 id={`customer-${customer.id}`}>{customer.email}</h2>
+      <dl>
+        <dt>Name</dt>
+        <dd>{name || '—'}</dd>
+        {customer.phone && (
+          <>
+            <dt>Phone</dt>
+            <dd>{customer.phone}</dd>
+          </>
+        )}
+        <dt>Email marketing</dt>
+        <dd>
+          <span className={`consent consent-${state.toLowerCase()}`}>
+            {state.replace(/_/g, ' ').toLowerCase()}
+          </span>
+          {customer.emailMarketingConsentUpdatedAt && (
+            <>
+              {' since '}
+              <Time iso={customer.emailMarketingConsentUpdatedAt} />
+            </>
+          )}
+        </dd>
+        <dt>Customer since</dt>
+        <dd>
+          <Time iso={customer.createdAt} />
+        </dd>
+        <dt>Note</dt>
+        <dd className="text">{customer.note || '—'}</dd>
+      </dl>
+      {messages.length > 0 && (
+        <>
+          <h3>Contact messages ({messages.length})</h3>
+          <ol className="messages" reversed>
+            {[...messages].reverse().map((message) => (
+              <MessageItem key={message.id} message={message} />
+            ))}
+          </ol>
+        </>
+      )}
+    </article>
+  );
+}
+
+export const renderCustomersPage = (shopName: string, customers: CustomerWithMessages[]) =>
+  renderPage(
+    <Page title={`Customers · ${shopName} · local commerce server`} css={CUSTOMERS_CSS}>
+      <main>
+        <h1>Customers</h1>
+        <p>
+          {shopName}&apos;s customers on the local commerce server, newest first: newsletter
+          sign-ups, contact messages and accounts. Development only; a real store&apos;s owner uses
+          Shopify&apos;s admin.
+        </p>
+        {customers.length === 0 ? (
+          <p>No customers yet. Newsletter sign-ups and contact messages appear here.</p>
+        ) : (
+          customers.map((entry) => <CustomerSection key={entry.customer.id} {...entry} />)
+        )}
+      </main>
+    </Page>,
+  );
