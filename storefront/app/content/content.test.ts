@@ -6,7 +6,7 @@ import {
   DEFECTIVE_REPORT_WITHIN_DAYS,
   DEFECTIVE_SHIP_BACK_WITHIN_DAYS,
   FREE_SHIPPING_THRESHOLD_USD,
-  GOVERNING_LAW_STATE,
+  COMPANY_STATE,
   REFUND_REFLECTION_MAX_BUSINESS_DAYS,
   RETURN_PROCESSING_BUSINESS_DAYS,
   RETURN_SHIP_WITHIN_DAYS,
@@ -141,7 +141,7 @@ describe('legal documents', () => {
     'the %s names Texas law, the arbitration opt-out and the SMS cap',
     (_, doc) => {
       const text = textOf(doc);
-      expect(text).toContain(GOVERNING_LAW_STATE);
+      expect(text).toContain(COMPANY_STATE);
       expect(text).toContain(`${ARBITRATION_OPT_OUT_DAYS} days`);
       expect(text).toContain(`at most ${SMS_MAX_MESSAGES_PER_MONTH} marketing messages per month`);
       expect(text).toMatch(/\bSTOP\b/);

@@ -2,7 +2,6 @@ import {
   ARBITRATION_OPT_OUT_DAYS,
   COMPANY_NAME,
   COMPANY_STATE,
-  GOVERNING_LAW_STATE,
   NEWSLETTER_DISCOUNT_PERCENT,
   SMS_MAX_MESSAGES_PER_MONTH,
   SUPPORT_EMAIL,
@@ -176,7 +175,7 @@ export const privacyPolicy: LegalDocument = {
       id: 'your-rights',
       heading: '12. Your privacy rights, including US state privacy rights',
       paragraphs: [
-        `Whatever state you live in, you can ask us what personal information we hold about you, and ask us to correct or delete it. Residents of states with comprehensive privacy laws, including California, Colorado, Connecticut, Virginia, Utah, Oregon and ${GOVERNING_LAW_STATE}, and other states with similar laws, have these rights by law, subject to some exceptions:`,
+        `Whatever state you live in, you can ask us what personal information we hold about you, and ask us to correct or delete it. Residents of states with comprehensive privacy laws, including California, Colorado, Connecticut, Virginia, Utah, Oregon and ${COMPANY_STATE}, and other states with similar laws, have these rights by law, subject to some exceptions:`,
       ],
       bullets: [
         'Access and to know: to confirm whether we process your personal information, and to get a copy of it and details of the categories we collect, use and disclose.',
@@ -212,7 +211,7 @@ export const privacyPolicy: LegalDocument = {
       id: 'disputes',
       heading: '15. Disputes',
       paragraphs: [
-        `This policy is governed by the laws of the State of ${GOVERNING_LAW_STATE}. Any dispute about it is handled as set out in our Terms of Service, including binding individual arbitration, which you may opt out of within ${ARBITRATION_OPT_OUT_DAYS} days of first accepting the Terms. Nothing in this section limits the privacy rights you have under the laws of your state.`,
+        `This policy is governed by the laws of the State of ${COMPANY_STATE}. Any dispute about it is handled as set out in our Terms of Service, including binding individual arbitration, which you may opt out of within ${ARBITRATION_OPT_OUT_DAYS} days of first accepting the Terms. Nothing in this section limits the privacy rights you have under the laws of your state.`,
       ],
       links: [{ label: 'Terms of Service', href: '/terms-of-service' }],
     },

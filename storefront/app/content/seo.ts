@@ -2,7 +2,7 @@ import {
   ARBITRATION_OPT_OUT_DAYS,
   COMPANY_NAME,
   FREE_SHIPPING_THRESHOLD_USD,
-  GOVERNING_LAW_STATE,
+  COMPANY_STATE,
   RETURN_SHIP_WITHIN_DAYS,
   SHIPS_WITHIN_BUSINESS_DAYS,
   SUBSCRIPTION_DISCOUNT_PERCENT,
@@ -12,8 +12,12 @@ import {
   formatRange,
 } from '../lib/policies';
 import { joinWithAnd } from './text';
-import type { PageMeta } from './types';
+import type { PageMeta } from '../lib/meta';
 
+/**
+ * The public pages worth a search result, in the sitemap's order (sign-in, account, cart and
+ * checkout pages are not). Each must have its title and description below.
+ */
 export const SEO_PATHS = [
   '/',
   '/products',
@@ -21,11 +25,11 @@ export const SEO_PATHS = [
   '/about-us',
   '/contact',
   '/faq',
+  '/terms-of-service',
+  '/privacy-policy',
   '/returns',
   '/shipping',
   '/subscriptions',
-  '/terms-of-service',
-  '/privacy-policy',
 ] as const;
 
 export type SeoPath = (typeof SEO_PATHS)[number];
@@ -81,7 +85,7 @@ export const SEO: Readonly<Record<SeoPath, PageMeta>> = {
   },
   '/terms-of-service': {
     title: title('Terms of Service'),
-    description: `The terms for shopping with ${COMPANY_NAME}: orders, subscriptions, SMS messages, ${GOVERNING_LAW_STATE} law and arbitration with a ${ARBITRATION_OPT_OUT_DAYS}-day opt-out.`,
+    description: `The terms for shopping with ${COMPANY_NAME}: orders, subscriptions, SMS messages, ${COMPANY_STATE} law and arbitration with a ${ARBITRATION_OPT_OUT_DAYS}-day opt-out.`,
   },
   '/privacy-policy': {
     title: title('Privacy Policy'),

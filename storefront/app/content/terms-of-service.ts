@@ -3,7 +3,7 @@ import {
   COMPANY_NAME,
   DEFECTIVE_REPORT_WITHIN_DAYS,
   FREE_SHIPPING_THRESHOLD_USD,
-  GOVERNING_LAW_STATE,
+  COMPANY_STATE,
   NEWSLETTER_DISCOUNT_PERCENT,
   RETURN_SHIP_WITHIN_DAYS,
   SHIPS_WITHIN_BUSINESS_DAYS,
@@ -43,7 +43,7 @@ export const termsOfService: LegalDocument = {
       id: 'who-we-are',
       heading: '1. Who we are',
       paragraphs: [
-        `${we} is a company based in the State of ${GOVERNING_LAW_STATE}, United States. We make and sell a powder that neutralizes chlorine, chloramine, heavy metals and fluoride in tap water for baths and ice plunges, along with related accessories.`,
+        `${we} is a company based in the State of ${COMPANY_STATE}, United States. We make and sell a powder that neutralizes chlorine, chloramine, heavy metals and fluoride in tap water for baths and ice plunges, along with related accessories.`,
         `You can reach us at ${SUPPORT_EMAIL} or ${SUPPORT_PHONE_DISPLAY}. Our support team is available ${SUPPORT_HOURS}.`,
       ],
     },
@@ -236,8 +236,8 @@ export const termsOfService: LegalDocument = {
       id: 'governing-law',
       heading: '19. Governing law and where claims are heard',
       paragraphs: [
-        `These Terms, and any Dispute between us, are governed by the laws of the State of ${GOVERNING_LAW_STATE} and applicable United States federal law, without regard to conflict-of-law rules. The Federal Arbitration Act governs the arbitration section above.`,
-        `Any Dispute that is not subject to arbitration (including if you opt out) will be heard exclusively in the state or federal courts located in the State of ${GOVERNING_LAW_STATE}, and you and we consent to those courts' jurisdiction. This does not take away any consumer protection rights you have under the laws of the state where you live that cannot be waived by contract.`,
+        `These Terms, and any Dispute between us, are governed by the laws of the State of ${COMPANY_STATE} and applicable United States federal law, without regard to conflict-of-law rules. The Federal Arbitration Act governs the arbitration section above.`,
+        `Any Dispute that is not subject to arbitration (including if you opt out) will be heard exclusively in the state or federal courts located in the State of ${COMPANY_STATE}, and you and we consent to those courts' jurisdiction. This does not take away any consumer protection rights you have under the laws of the state where you live that cannot be waived by contract.`,
       ],
     },
     {

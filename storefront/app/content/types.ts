@@ -66,8 +66,3 @@ export interface ImageContent {
   readonly width: number;
   readonly height: number;
 }
-
-export interface PageMeta {
-  readonly title: string;
-  readonly description: string;
-}

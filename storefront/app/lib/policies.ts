@@ -19,10 +19,8 @@ export function formatRange({ min, max }: NumberRange): string {
 // --- Company and contact -------------------------------------------------------------------
 
 export const COMPANY_NAME = 'Clearwell';
-/** US state where the company is based. */
+/** US state where the company is based, whose law governs its terms and privacy policy. */
 export const COMPANY_STATE = 'Texas';
-/** US state whose law governs the terms of service. */
-export const GOVERNING_LAW_STATE = COMPANY_STATE;
 /** Reserved `.example` domain until the shop owner supplies the real mailbox. */
 export const SUPPORT_EMAIL = 'support@clearwell.example';
 /** A number in the 555-01xx range reserved for fiction; replace with the real line. */
