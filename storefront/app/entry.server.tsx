@@ -27,7 +27,7 @@ export default function handleRequest(
     let statusCode = responseStatusCode;
     let ready = false;
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider nonce={nonce}>
+      <NonceProvider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {

@@ -4,7 +4,7 @@ import type { ShopifyClient } from '../app/lib/shopify';
 import { checkStorefrontApi } from '../app/lib/shopify/index.server';
 
 /** How long /readyz waits for the commerce platform before calling it unreachable. */
-export const READINESS_TIMEOUT_MS = 2_000;
+const READINESS_TIMEOUT_MS = 2_000;
 
 /**
  * GET /healthz: the process is up and serving (for a restart-on-failure probe).

@@ -144,12 +144,7 @@ function splitAtNonce(body: Buffer, nonce: string): Buffer[] {
 /** The page with this answer's nonce wherever the render's stood. */
 function withNonce(parts: Buffer[], nonce: string): Buffer {
   const attribute = Buffer.from(`nonce="${nonce}"`);
-  const pieces: Buffer[] = [];
-  parts.forEach((part, index) => {
-    if (index > 0) pieces.push(attribute);
-    pieces.push(part);
-  });
-  return Buffer.concat(pieces);
+  return Buffer.concat(parts.flatMap((part, index) => (index > 0 ? [attribute, part] : [part])));
 }
 
 /** Collects what the app writes (before compression, which wraps the socket side) and hands it over at the end. */

@@ -44,7 +44,7 @@ export function contentSecurityPolicy(nonce: string, storeOrigin: string): strin
 }
 
 /** The browser features the storefront never uses, switched off for it and anything it embeds. */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'autoplay=()',
   'camera=()',

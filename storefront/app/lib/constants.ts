@@ -8,7 +8,6 @@ export {
   CURRENCY_CODE as DEFAULT_CURRENCY_CODE,
   FREE_SHIPPING_THRESHOLD_USD,
   NEWSLETTER_DISCOUNT_PERCENT,
-  SUBSCRIPTION_DISCOUNT_PERCENT,
 } from './policies';
 
 /** Prices are formatted the US way: `$1,234.50`. */
@@ -17,8 +16,6 @@ export const CURRENCY_LOCALE = 'en-US';
 // Storefront API context
 export const DEFAULT_COUNTRY_CODE = 'US';
 export const DEFAULT_LANGUAGE_CODE = 'EN';
-/** Country the cart queries fall back to when none is given (Shopify's "unknown region"). */
-export const DEFAULT_REQUEST_COUNTRY_CODE = 'ZZ';
 /** Lines fetched with a cart, and the most lines one cart request may carry. */
 export const CART_LINES_LIMIT = 250;
 export const CART_QUANTITY_MIN = 1;
@@ -31,7 +28,6 @@ export const FEATURED_PRODUCTS_SHOWN = 4;
 export const RELATED_PRODUCTS_FETCHED = 5;
 export const RELATED_PRODUCTS_SHOWN = 4;
 export const PRODUCT_IMAGES_FETCHED = 5;
-export const SELLING_PLAN_GROUPS_FETCHED = 5;
 export const SELLING_PLANS_FETCHED = 10;
 export const VARIANTS_FETCHED = 1;
 export const MAGNIFIER_SIZE_PX = 250;

@@ -4,7 +4,7 @@
  * and the 37 kB font downloads without delaying it on a slow mobile link. Later pages of the
  * same visit find it cached and apply it before their first paint (no swap at all).
  */
-export const DISPLAY_FONT_CLASS = 'display-font';
+const DISPLAY_FONT_CLASS = 'display-font';
 const SEEN_KEY = 'display-font';
 
 /** Source of the inline <head> script; tiny, no dependencies, never throws. */

@@ -1,5 +1,4 @@
 import type { MetaDescriptor } from 'react-router';
-import type { PageMeta } from '../content/types';
 import { canonicalUrl, currentPageUrl, siteUrl } from './page-url';
 import { COMPANY_NAME } from './policies';
 
@@ -15,8 +14,13 @@ export const DEFAULT_SHARE_IMAGE = {
   alt: `The ${COMPANY_NAME} wordmark over fine powder dissolving in calm bath water`,
 } as const;
 
+export interface PageMeta {
+  readonly title: string;
+  readonly description: string;
+}
+
 /** A picture for link previews; `url` is absolute (Open Graph and Twitter want full URLs). */
-export interface ShareImage {
+interface ShareImage {
   url: string;
   alt: string;
   width?: number | null | undefined;

@@ -1,28 +1,8 @@
-import type { SeoPath } from '../content/seo';
-
 /**
  * The sitemaps protocol's limit per file; a bigger catalogue would need a sitemap index.
  * https://www.sitemaps.org/protocol.html
  */
 export const SITEMAP_MAX_URLS = 50_000;
-
-/**
- * The public pages worth a search result (sign-in, account, cart and checkout pages are not).
- * Typed as SEO paths: a page listed here must have its title and description.
- */
-export const SITEMAP_PAGES: readonly SeoPath[] = [
-  '/',
-  '/products',
-  '/science',
-  '/about-us',
-  '/contact',
-  '/faq',
-  '/terms-of-service',
-  '/privacy-policy',
-  '/returns',
-  '/shipping',
-  '/subscriptions',
-];
 
 export interface SitemapEntry {
   /** Absolute URL. */
@@ -65,7 +45,7 @@ export function buildSitemap(entries: readonly SitemapEntry[]): string {
 }
 
 /** Paths crawlers should leave alone: private, per-shopper or transactional pages and the API. */
-export const ROBOTS_DISALLOW = ['/account', '/checkout', '/cart', '/api/', '/success', '/order'];
+const ROBOTS_DISALLOW = ['/account', '/checkout', '/cart', '/api/', '/success', '/order'];
 
 /** robots.txt: everything else may be crawled, and the sitemap is where to start. */
 export function buildRobotsTxt(sitemapUrl: string): string {

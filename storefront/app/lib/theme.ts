@@ -18,7 +18,7 @@ export const THEME_SCRIPT = `(function(){var t;try{t=localStorage.getItem(${JSON
   THEMES,
 )}.indexOf(t)>-1?t:${JSON.stringify(DEFAULT_THEME)})})()`;
 
-export function currentTheme(): Theme {
+function currentTheme(): Theme {
   const value = document.documentElement.getAttribute('data-theme');
   return isTheme(value) ? value : DEFAULT_THEME;
 }

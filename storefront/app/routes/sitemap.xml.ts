@@ -2,7 +2,8 @@ import type { Route } from './+types/sitemap.xml';
 import { storefrontContext } from '../lib/context';
 import { siteUrl } from '../lib/page-url';
 import { getSitemapProducts } from '../lib/shopify';
-import { buildSitemap, productPath, SITEMAP_MAX_URLS, SITEMAP_PAGES } from '../lib/sitemap';
+import { SEO_PATHS } from '../content/seo';
+import { buildSitemap, productPath, SITEMAP_MAX_URLS } from '../lib/sitemap';
 import { errorFields, logger } from '../lib/log.server';
 
 /** Products change rarely, but a new one should reach crawlers the same day. */
@@ -12,7 +13,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   let products;
   try {
     products = await getSitemapProducts(context.get(storefrontContext), {
-      limit: SITEMAP_MAX_URLS - SITEMAP_PAGES.length,
+      limit: SITEMAP_MAX_URLS - SEO_PATHS.length,
       signal: request.signal,
     });
   } catch (error) {
@@ -24,7 +25,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     });
   }
   const xml = buildSitemap([
-    ...SITEMAP_PAGES.map((path) => ({ loc: siteUrl(path) })),
+    ...SEO_PATHS.map((path) => ({ loc: siteUrl(path) })),
     ...products.map((product) => ({
       loc: siteUrl(productPath(product.handle)),
       lastmod: product.updatedAt,

@@ -1,5 +1,5 @@
 /** The /login?error= values and their messages; any other value shows nothing. */
-export const LOGIN_ERROR_MESSAGES: Readonly<Record<string, string>> = {
+const LOGIN_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   missing_params: 'Authentication failed: Missing required parameters.',
   invalid_state: 'Authentication failed: Invalid security state.',
   token_exchange_failed: 'Authentication failed: Could not complete login.',

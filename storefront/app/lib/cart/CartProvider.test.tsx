@@ -8,7 +8,7 @@ function Status() {
 }
 
 describe('useCart', () => {
-  it('outside a CartProvider is a developer error (spec section 8)', () => {
+  it('outside a CartProvider is a developer error', () => {
     expect(() => renderToString(<Status />)).toThrow(
       'Expected a Cart Context, but no Cart Context was found',
     );

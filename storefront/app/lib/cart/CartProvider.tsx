@@ -114,30 +114,24 @@ export function CartProvider({ storefront, customerAccessToken, children }: Cart
   const draft = useMemo(() => draftCart(draftLines), [draftLines]);
   const cart = snapshot.cart ?? draft;
 
-  const dispatch = useCallback((action: CartAction) => queue.dispatch(action), [queue]);
-
   const [isOpen, setIsOpen] = useState(false);
   const openerRef = useRef<HTMLElement | null>(null);
   const open = useCallback((opener?: HTMLElement | null) => {
-    const active = typeof document === 'undefined' ? null : document.activeElement;
     // Called straight from onClick handlers too, so `opener` may be an event: elements only.
-    const element = opener instanceof HTMLElement ? opener : active;
+    const element = opener instanceof HTMLElement ? opener : document.activeElement;
     openerRef.current = element instanceof HTMLElement ? element : null;
     setIsOpen(true);
   }, []);
   const close = useCallback(() => setIsOpen(false), []);
 
-  const linesAdd = useCallback(
-    (lines: CartLineAddInput[]) => {
-      if (!queue.getSnapshot().cart) setDraftLines((draft) => [...draft, ...lines]);
-      dispatch({ type: 'CARTLINE_ADD', lines });
-    },
-    [dispatch, queue],
-  );
-
   // Stable functions: screens may keep them in effects and timers.
-  const actions = useMemo(
-    () => ({
+  const actions = useMemo(() => {
+    const dispatch = (action: CartAction) => queue.dispatch(action);
+    return {
+      linesAdd: (lines: CartLineAddInput[]) => {
+        if (!queue.getSnapshot().cart) setDraftLines((draft) => [...draft, ...lines]);
+        dispatch({ type: 'CARTLINE_ADD', lines });
+      },
       linesUpdate: (lines: CartLineUpdateInput[]) => dispatch({ type: 'CARTLINE_UPDATE', lines }),
       linesRemove: (lineIds: string[]) => dispatch({ type: 'CARTLINE_REMOVE', lineIds }),
       noteUpdate: (note: string) => dispatch({ type: 'NOTE_UPDATE', note }),
@@ -149,9 +143,8 @@ export function CartProvider({ storefront, customerAccessToken, children }: Cart
         dispatch({ type: 'DISCOUNT_CODES_UPDATE', discountCodes }),
       cartFetch: (cartId: string) => dispatch({ type: 'CART_FETCH', cartId }),
       cartCreate: (input: CartCreateInput) => dispatch({ type: 'CART_CREATE', input }),
-    }),
-    [dispatch],
-  );
+    };
+  }, [queue]);
 
   const value = useMemo<CartContextValue>(
     () => ({
@@ -160,14 +153,13 @@ export function CartProvider({ storefront, customerAccessToken, children }: Cart
       totalQuantity: cart?.totalQuantity ?? 0,
       isBusy: snapshot.pendingActions > 0,
       errors: snapshot.errors,
-      linesAdd,
       ...actions,
       isOpen,
       open,
       close,
       openerRef,
     }),
-    [cart, snapshot, linesAdd, actions, isOpen, open, close],
+    [cart, snapshot, actions, isOpen, open, close],
   );
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { CartEvent, CartEventType } from './events';
-import { CART_EVENT_TYPES } from './events';
 import type { CartMachineState, CartStateValue, CartStatus } from './machine';
 import {
   CART_STATE_VALUES,
@@ -150,7 +149,7 @@ describe('the machine covers exactly the states and events of the spec', () => {
   });
 
   it('has the 13 events', () => {
-    expect(new Set(CART_EVENT_TYPES)).toEqual(new Set(ALL_EVENTS));
+    // SAMPLE_EVENTS is typed by event type, so the compiler refuses a missing or unknown one.
     expect(ALL_EVENTS).toHaveLength(13);
   });
 });

@@ -27,7 +27,7 @@ export type CartStateValue = (typeof CART_STATE_VALUES)[number];
  * `cart` is what screens show: during an edit, the optimistic cart. `lastValidCart` is the last
  * cart the server confirmed (or that was set); outside an in-progress state both are the same.
  */
-export interface CartMachineContext {
+interface CartMachineContext {
   cart?: Cart;
   lastValidCart?: Cart;
   errors?: unknown;
@@ -91,9 +91,8 @@ export function initialState(initialCart?: Cart): CartMachineState {
 function nextContext(context: CartMachineContext, event: CartEvent): CartMachineContext {
   switch (event.type) {
     case 'CART_SET':
-      // A cart handed over whole is valid: earlier errors no longer describe it.
-      return { cart: event.cart, lastValidCart: event.cart };
     case 'RESOLVE':
+      // A cart handed over whole or confirmed is valid: earlier errors no longer describe it.
       return { cart: event.cart, lastValidCart: event.cart };
     case 'ERROR':
       return {
@@ -129,27 +128,13 @@ export function isInProgress(value: CartStateValue): boolean {
 export type CartStatus = 'uninitialized' | 'idle' | 'fetching' | 'creating' | 'updating';
 
 export function toCartStatus(value: CartStateValue): CartStatus {
-  switch (value) {
-    case 'uninitialized':
-    case 'initializationError':
-      return 'uninitialized';
-    case 'idle':
-    case 'cartCompleted':
-    case 'error':
-      return 'idle';
-    case 'cartFetching':
-      return 'fetching';
-    case 'cartCreating':
-      return 'creating';
-    case 'cartLineAdding':
-    case 'cartLineUpdating':
-    case 'cartLineRemoving':
-    case 'noteUpdating':
-    case 'buyerIdentityUpdating':
-    case 'cartAttributesUpdating':
-    case 'discountCodesUpdating':
-      return 'updating';
-  }
+  if (value === 'cartFetching') return 'fetching';
+  if (value === 'cartCreating') return 'creating';
+  // Every other call under way is an edit: line add, update, remove, note, buyer identity,
+  // attributes, discount codes.
+  if (isInProgress(value)) return 'updating';
+  // A failed fetch or create reads as no cart yet; a completed cart or a failed edit as idle.
+  return value === 'uninitialized' || value === 'initializationError' ? 'uninitialized' : 'idle';
 }
 
 const hasErrors = (errors: unknown): boolean =>

@@ -1,11 +1,10 @@
-import { fromCents, toCents } from '../money';
+import { fromCents, toCents, type Money } from '../money';
 import type { CartEvent } from './events';
-import type { Money } from '../money';
 import type { Cart, CartLine, CartLineAddInput, CartLineUpdateInput } from './types';
 
 /**
- * Optimistic edits: what the cart will look like once the
- * server confirms, shown at once. The server's answer always replaces it.
+ * Optimistic edits: what the cart will look like once the server confirms, shown at once. The
+ * server's answer always replaces it.
  */
 
 export const OPTIMISTIC_LINE_ID_PREFIX = 'temp-line-';
@@ -17,31 +16,24 @@ export const OPTIMISTIC_LINE_ID_PREFIX = 'temp-line-';
  * and once the server answers, the real line with the same identity is the one the temporary id
  * stood for (see `optimisticLineIdOf`).
  */
-interface LineIdentity {
-  merchandiseId: string;
-  sellingPlanId: string | undefined;
-  attributes: ReadonlyArray<{ key: string; value: string | null }>;
-}
-
-function optimisticLineId({ merchandiseId, sellingPlanId, attributes }: LineIdentity): string {
-  const sortedAttributes = attributes
-    .map(({ key, value }) => [key, value ?? ''] as const)
-    .sort(([keyA, valueA], [keyB, valueB]) =>
-      keyA === keyB ? compare(valueA, valueB) : compare(keyA, keyB),
-    );
-  const identity = JSON.stringify([merchandiseId, sellingPlanId ?? null, sortedAttributes]);
+function optimisticLineId(
+  merchandiseId: string,
+  sellingPlanId: string | undefined,
+  attributes: ReadonlyArray<{ key: string; value: string | null }>,
+): string {
+  // The order attributes are listed in does not make another line.
+  const sortedAttributes = attributes.map(({ key, value }) => JSON.stringify([key, value ?? '']));
+  const identity = JSON.stringify([merchandiseId, sellingPlanId ?? null, sortedAttributes.sort()]);
   return OPTIMISTIC_LINE_ID_PREFIX + encodeURIComponent(identity);
 }
 
-const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
-
 /** The temporary id an optimistic line with this line's identity has (or would have). */
 export function optimisticLineIdOf(line: CartLine): string {
-  return optimisticLineId({
-    merchandiseId: line.merchandise.id,
-    sellingPlanId: line.sellingPlanAllocation?.sellingPlan.id,
-    attributes: line.attributes,
-  });
+  return optimisticLineId(
+    line.merchandise.id,
+    line.sellingPlanAllocation?.sellingPlan.id,
+    line.attributes,
+  );
 }
 
 export function isOptimisticLineId(lineId: string): boolean {
@@ -131,11 +123,11 @@ export function addLinesOptimistically(cart: Cart, inputs: readonly CartLineAddI
     if (!isValidQuantity(input.quantity) || input.quantity === 0) continue;
     const unitPrice = input.unitPrice ?? input.merchandise.price;
     const addedCents = toCents(unitPrice.amount) * input.quantity;
-    const id = optimisticLineId({
-      merchandiseId: input.merchandise.id,
-      sellingPlanId: input.sellingPlan?.id,
-      attributes: input.attributes ?? [],
-    });
+    const id = optimisticLineId(
+      input.merchandise.id,
+      input.sellingPlan?.id,
+      input.attributes ?? [],
+    );
     const existing = lines.find((line) => optimisticLineIdOf(line) === id);
     lines = existing
       ? lines.map((line) =>
@@ -187,19 +179,12 @@ export function updateLinesOptimistically(
   return withTotals(cart, changed ? lines : cart.lines, quantityDelta, centsDelta);
 }
 
-/** Drops lines at once; the total quantity falls by their quantities. */
+/** Drops lines at once, as setting their quantity to 0 does. */
 export function removeLinesOptimistically(cart: Cart, lineIds: readonly string[]): Cart {
-  const removed = new Set(lineIds);
-  let quantityDelta = 0;
-  let centsDelta = 0;
-  const lines = cart.lines.filter((line) => {
-    if (!removed.has(line.id)) return true;
-    quantityDelta -= line.quantity;
-    centsDelta -= toCents(line.cost.totalAmount.amount);
-    return false;
-  });
-  const changed = lines.length !== cart.lines.length;
-  return withTotals(cart, changed ? lines : cart.lines, quantityDelta, centsDelta);
+  return updateLinesOptimistically(
+    cart,
+    lineIds.map((id) => ({ id, quantity: 0 })),
+  );
 }
 
 /**

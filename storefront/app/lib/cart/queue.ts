@@ -122,14 +122,9 @@ export function createCartActionQueue(options: CartActionQueueOptions): CartActi
 
   function send(action: CartServerAction, confirmedCart: Cart | undefined): void {
     inFlight = action;
-    let call: Promise<CartResult>;
-    try {
-      call = options.run(action, confirmedCart);
-    } catch (error) {
-      call = Promise.reject(error);
-    }
-    // A thrown or rejected call is an error like any other: roll back, keep going.
-    Promise.resolve(call).then(
+    // A thrown or rejected call is an error like any other: roll back, keep going. (The
+    // executor runs at once, so the request leaves now.)
+    new Promise<CartResult>((resolve) => resolve(options.run(action, confirmedCart))).then(
       (result) => settle(action, resultToEvent(result)),
       (error: unknown) => settle(action, { type: 'ERROR', errors: error }),
     );

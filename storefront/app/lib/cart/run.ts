@@ -9,14 +9,7 @@ import type { Cart, CartBuyerIdentityInput, CartCreateInput, CartLineAddInput } 
  */
 
 /** Shopify's CartLineInput: what the platform needs of a line to add (no display data). */
-export interface CartLineApiInput {
-  merchandiseId: string;
-  quantity: number;
-  sellingPlanId?: string;
-  attributes?: { key: string; value: string }[];
-}
-
-export function toCartLineInput(line: CartLineAddInput): CartLineApiInput {
+export function toCartLineInput(line: CartLineAddInput) {
   return {
     merchandiseId: line.merchandise.id,
     quantity: line.quantity,
@@ -59,56 +52,47 @@ export function isCartGone({ cart, userErrors }: CartApiResult): boolean {
   );
 }
 
-const toResult = (result: CartApiResult): CartResult => ({
-  cart: result.cart,
-  userErrors: result.userErrors,
-});
-
 export function createCartRun(api: CartApi, getShopper: () => ShopperLocale) {
+  function edit(
+    action: Exclude<CartServerAction, { type: 'CART_FETCH' | 'CART_CREATE' }>,
+    cartId: string,
+  ): Promise<CartApiResult> {
+    switch (action.type) {
+      case 'CARTLINE_ADD':
+        return api.linesAdd({ cartId, lines: action.lines.map(toCartLineInput) });
+      case 'CARTLINE_UPDATE':
+        return api.linesUpdate({ cartId, lines: action.lines });
+      case 'CARTLINE_REMOVE':
+        return api.linesRemove({ cartId, lines: action.lineIds });
+      case 'NOTE_UPDATE':
+        return api.noteUpdate({ cartId, note: action.note });
+      case 'BUYER_IDENTITY_UPDATE':
+        return api.buyerIdentityUpdate({ cartId, buyerIdentity: action.buyerIdentity });
+      case 'CART_ATTRIBUTES_UPDATE':
+        return api.attributesUpdate({ cartId, attributes: action.attributes });
+      case 'DISCOUNT_CODES_UPDATE':
+        return api.discountCodesUpdate({ cartId, discountCodes: action.discountCodes });
+    }
+  }
+
   return async function run(
     action: CartServerAction,
     confirmedCart: Cart | undefined,
   ): Promise<CartResult> {
-    if (action.type === 'CART_FETCH') return toResult(await api.fetch(action.cartId));
+    if (action.type === 'CART_FETCH') return api.fetch(action.cartId);
     if (action.type === 'CART_CREATE') {
-      return toResult(await api.create(toCartCreateInput(action.input, getShopper())));
+      return api.create(toCartCreateInput(action.input, getShopper()));
     }
     // The queue only runs edits against a confirmed cart (plan.ts).
     const cartId = confirmedCart?.id;
     if (!cartId) throw new Error(`${action.type} needs a cart id`);
-
-    let result: CartApiResult;
-    switch (action.type) {
-      case 'CARTLINE_ADD': {
-        result = await api.linesAdd({ cartId, lines: action.lines.map(toCartLineInput) });
-        // The cart was checked out (perhaps in another tab): the shopper still wants the item,
-        // so it goes into a fresh cart rather than failing.
-        if (isCartGone(result)) {
-          result = await api.create(toCartCreateInput({ lines: action.lines }, getShopper()));
-        }
-        return toResult(result);
-      }
-      case 'CARTLINE_UPDATE':
-        result = await api.linesUpdate({ cartId, lines: action.lines });
-        break;
-      case 'CARTLINE_REMOVE':
-        result = await api.linesRemove({ cartId, lines: action.lineIds });
-        break;
-      case 'NOTE_UPDATE':
-        result = await api.noteUpdate({ cartId, note: action.note });
-        break;
-      case 'BUYER_IDENTITY_UPDATE':
-        result = await api.buyerIdentityUpdate({ cartId, buyerIdentity: action.buyerIdentity });
-        break;
-      case 'CART_ATTRIBUTES_UPDATE':
-        result = await api.attributesUpdate({ cartId, attributes: action.attributes });
-        break;
-      case 'DISCOUNT_CODES_UPDATE':
-        result = await api.discountCodesUpdate({ cartId, discountCodes: action.discountCodes });
-        break;
-    }
-    // A cart that no longer exists is a completed cart (CART_COMPLETED), not an
-    // error to keep showing: the provider then forgets its id.
-    return isCartGone(result) ? { cart: null } : toResult(result);
+    const result = await edit(action, cartId);
+    if (!isCartGone(result)) return result;
+    // The cart was checked out (perhaps in another tab). The shopper still wants an item they
+    // add, so it goes into a fresh cart rather than failing; any other edit finds the cart
+    // completed (CART_COMPLETED, not an error to keep showing) and the provider forgets its id.
+    return action.type === 'CARTLINE_ADD'
+      ? api.create(toCartCreateInput({ lines: action.lines }, getShopper()))
+      : { cart: null };
   };
 }

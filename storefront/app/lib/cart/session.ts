@@ -11,28 +11,13 @@ import {
   withShopper,
   type ShopperLocale,
 } from './buyer-identity';
-import { createCartActionQueue, type CartActionQueue } from './queue';
+import { createCartActionQueue } from './queue';
 import { createCartRun } from './run';
 
 /**
  * The browser's cart session, outside React: the action queue calling the Storefront API, the
  * cart id in local storage, and the buyer-country sync. CartProvider keeps one per page.
  */
-
-export interface CartSession {
-  queue: CartActionQueue;
-  /** The shopper's country or access token changed (re-arms the country sync). */
-  setShopper(shopper: ShopperLocale): void;
-  /** Restores the saved cart, if any (browser only). */
-  restore(): void;
-  /** Sends the buyer identity update the sync calls for now, if any. */
-  syncBuyerIdentity(): void;
-  /**
-   * Follows the cart id other tabs save: a cart checked out (and so forgotten) or replaced in
-   * another tab is fetched again here, so this tab never offers a paid cart. Returns the stop.
-   */
-  followOtherTabs(): () => void;
-}
 
 export interface CartIdStorage {
   get(): string | null;
@@ -48,7 +33,7 @@ export function createCartSession(options: {
   logger?: Pick<Console, 'warn' | 'error'>;
   /** The cart calls; default: the Storefront API at `storefront` (tests pass a fake). */
   api?: CartApi;
-}): CartSession {
+}) {
   const { storefront, storage, logger = console } = options;
   let shopper = options.shopper;
   let countrySync = startCountrySync(shopper);
@@ -85,14 +70,20 @@ export function createCartSession(options: {
 
   return {
     queue,
-    setShopper(next) {
+    /** The shopper's country or access token changed (re-arms the country sync). */
+    setShopper(next: ShopperLocale) {
       shopper = next;
       countrySync = withShopper(countrySync, next);
     },
+    /** Restores the saved cart, if any (browser only). */
     restore() {
       const cartId = storage.get();
       if (cartId) queue.dispatch({ type: 'CART_FETCH', cartId });
     },
+    /**
+     * Follows the cart id other tabs save: a cart checked out (and so forgotten) or replaced in
+     * another tab is fetched again here, so this tab never offers a paid cart. Returns the stop.
+     */
     followOtherTabs() {
       return (
         storage.subscribe?.((cartId) => {
@@ -103,6 +94,7 @@ export function createCartSession(options: {
         }) ?? (() => {})
       );
     },
+    /** Sends the buyer identity update the sync calls for now, if any. */
     syncBuyerIdentity() {
       const snapshot = queue.getSnapshot();
       if (snapshot.pendingActions > 0) return;

@@ -1,12 +1,13 @@
 /**
- * The cart as the app uses it: the Storefront API's Cart after flattening, i.e.
- * `lines` is a plain array and an absent note is `undefined`. Fields the API declares nullable
- * stay `T | null` (optional), so a flattened API result is assignable without a deep rewrite.
+ * The cart as the app uses it: the fields it reads of the Storefront API's Cart after
+ * flattening, i.e. `lines` is a plain array and an absent note is `undefined`. Fields the API
+ * declares nullable stay `T | null` (optional), so a flattened API result is assignable without
+ * a deep rewrite.
  */
 
 import type { Money } from '../money';
 
-export interface CartAttribute {
+interface CartAttribute {
   key: string;
   value: string | null;
 }
@@ -14,42 +15,6 @@ export interface CartAttribute {
 export interface CartDiscountCode {
   code: string;
   applicable: boolean;
-}
-
-export interface CartCustomer {
-  id: string;
-  email?: string | null;
-  firstName?: string | null;
-  lastName?: string | null;
-  displayName: string;
-}
-
-export interface CartBuyerIdentity {
-  countryCode: string | null;
-  customerAccessToken?: string | null;
-  email?: string | null;
-  phone?: string | null;
-  customer?: CartCustomer | null;
-}
-
-export interface CartCost {
-  subtotalAmount: Money;
-  totalAmount: Money;
-  totalDutyAmount?: Money | null;
-  totalTaxAmount?: Money | null;
-}
-
-export interface CartImage {
-  id?: string | null;
-  url: string;
-  altText?: string | null;
-  width?: number | null;
-  height?: number | null;
-}
-
-export interface SelectedOption {
-  name: string;
-  value: string;
 }
 
 /** The product variant a line buys. */
@@ -60,9 +25,15 @@ export interface CartLineMerchandise {
   price: Money;
   requiresShipping: boolean;
   title: string;
-  image?: CartImage | null;
+  image?: {
+    id?: string | null;
+    url: string;
+    altText?: string | null;
+    width?: number | null;
+    height?: number | null;
+  } | null;
   product: { handle: string; title: string; id: string };
-  selectedOptions: SelectedOption[];
+  selectedOptions: { name: string; value: string }[];
 }
 
 export interface CartSellingPlan {
@@ -94,8 +65,11 @@ export interface Cart {
   note?: string;
   attributes: CartAttribute[];
   discountCodes: CartDiscountCode[];
-  buyerIdentity: CartBuyerIdentity;
-  cost: CartCost;
+  buyerIdentity: { countryCode: string | null };
+  cost: {
+    subtotalAmount: Money;
+    totalAmount: Money;
+  };
   lines: CartLine[];
 }
 

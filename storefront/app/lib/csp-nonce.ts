@@ -1,4 +1,4 @@
-import { createContext as createReactContext, useContext, type ReactNode } from 'react';
+import { createContext as createReactContext, useContext } from 'react';
 import { createContext } from 'react-router';
 
 /**
@@ -11,15 +11,7 @@ export const cspNonceContext = createContext<string | undefined>(undefined);
 
 const NonceContext = createReactContext<string | undefined>(undefined);
 
-export function NonceProvider({
-  nonce,
-  children,
-}: {
-  nonce: string | undefined;
-  children: ReactNode;
-}) {
-  return <NonceContext.Provider value={nonce}>{children}</NonceContext.Provider>;
-}
+export const NonceProvider = NonceContext.Provider;
 
 export function useNonce(): string | undefined {
   return useContext(NonceContext);
