@@ -5,7 +5,6 @@ import {
   redirect,
   useLocation,
   useNavigation,
-  type MetaDescriptor,
 } from 'react-router';
 import type { Route } from './+types/product';
 import { DeferredProductGrid } from '../components/product/ProductGrid';
@@ -30,7 +29,6 @@ import { readBody } from '../lib/http/json-request.server';
 import { BUY_NOW_BODY_MAX_BYTES, BuyNowForm } from '../lib/product/buy-now.server';
 import { productJsonLd } from '../lib/product/product-json-ld';
 import { installmentPrice, SHOP_PAY_INSTALLMENTS } from '../lib/product/pricing';
-import { deriveSellingPlans } from '../lib/product/selling-plans';
 import { checkProductData, initialVariant, packLabel } from '../lib/product/variants';
 import { settle } from '../lib/settle';
 import { createBuyNowCart, getProduct, getRelatedProducts } from '../lib/shopify';
@@ -52,7 +50,7 @@ function truncateText(text: string, maxLength = META_DESCRIPTION_LENGTH): string
   return `${words.replace(/[\s,;:.–—-]+$/, '')}…`;
 }
 
-export function meta({ loaderData, error }: Route.MetaArgs): MetaDescriptor[] {
+export function meta({ loaderData, error }: Route.MetaArgs) {
   if (!loaderData) {
     const notFound = isRouteErrorResponse(error) && error.status === 404;
     return pageMeta(
@@ -64,35 +62,21 @@ export function meta({ loaderData, error }: Route.MetaArgs): MetaDescriptor[] {
     );
   }
   const { product, seo, shareImage: image } = loaderData;
-  // The site-wide tags, with the product's own type and picture in place of the defaults.
-  const shared = pageMeta({
-    title: `${seo.title} | ${COMPANY_NAME}`,
-    description: seo.description,
-  });
-  if (!image) return withProductType(shared);
-  return [
-    ...withProductType(shared).filter((descriptor) => !isShareImageTag(descriptor)),
-    { property: 'og:image', content: image.url },
-    ...(image.width ? [{ property: 'og:image:width', content: String(image.width) }] : []),
-    ...(image.height ? [{ property: 'og:image:height', content: String(image.height) }] : []),
-    { property: 'og:image:alt', content: image.altText ?? product.title },
-    { name: 'twitter:image', content: image.url },
-    { name: 'twitter:image:alt', content: image.altText ?? product.title },
-  ];
-}
-
-function withProductType(meta: MetaDescriptor[]): MetaDescriptor[] {
-  return meta.map((descriptor) =>
-    'property' in descriptor && descriptor.property === 'og:type'
-      ? { property: 'og:type', content: 'product' }
-      : descriptor,
+  // The product's own type and picture in place of the site-wide defaults.
+  return pageMeta(
+    { title: `${seo.title} | ${COMPANY_NAME}`, description: seo.description },
+    {
+      type: 'product',
+      ...(image && {
+        image: {
+          url: image.url,
+          alt: image.altText ?? product.title,
+          width: image.width,
+          height: image.height,
+        },
+      }),
+    },
   );
-}
-
-function isShareImageTag(descriptor: MetaDescriptor): boolean {
-  const key =
-    ('property' in descriptor && descriptor.property) || ('name' in descriptor && descriptor.name);
-  return typeof key === 'string' && /^(og|twitter):image/.test(key);
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -141,7 +125,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // Link previews get the original (PNG) picture: not every sharing crawler reads WebP.
     shareImage: product.featuredImage ?? images[0] ?? null,
     variant,
-    sellingPlans: variant ? deriveSellingPlans(product.sellingPlanGroups.nodes, variant.price) : [],
     description: product.description,
     seo: {
       title: product.seo.title?.trim() || product.title,
@@ -190,8 +173,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const location = useLocation();
-  const { product, variant, sellingPlans, description, jsonLd, relatedProducts, showsPowderTabs } =
-    loaderData;
+  const { product, variant, description, jsonLd, relatedProducts, showsPowderTabs } = loaderData;
 
   // Another product is on its way (e.g. from "You May Also Like"): show its shape, not this one.
   const loadingAnotherProduct =
@@ -240,12 +222,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             ) : null}
 
             {variant ? (
-              <ProductPurchase
-                key={product.id}
-                variant={variant}
-                sellingPlans={sellingPlans}
-                buyNowError={actionData?.error}
-              />
+              <ProductPurchase key={product.id} variant={variant} buyNowError={actionData?.error} />
             ) : (
               <p className={styles.unavailable}>This product is not available right now.</p>
             )}

@@ -43,7 +43,6 @@ export function sellingPlanAllocation(
       price: money(priceCents, currencyCode),
       compareAtPrice: money(variant.priceCents, currencyCode),
       perDeliveryPrice: money(priceCents, currencyCode),
-      unitPrice: null,
     })),
     // Pay-per-delivery plans charge the first delivery in full at checkout.
     checkoutChargeAmount: money(prices[0] ?? variant.priceCents, currencyCode),

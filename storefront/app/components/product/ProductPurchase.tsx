@@ -1,20 +1,14 @@
 import { useId, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { ProductVariantData } from '../../lib/shopify';
-import { subscriptionPrice } from '../../lib/product/pricing';
-import {
-  defaultFrequency,
-  frequencyChoices,
-  type DerivedSellingPlan,
-} from '../../lib/product/selling-plans';
+import { defaultFrequency, frequencyChoices } from '../../lib/product/selling-plans';
 import { AddToCartButton } from '../cart/AddToCartButton';
 import { Button } from '../ui/Button';
 import { PurchaseOptions, type PurchaseMode } from './PurchaseOptions';
 import styles from './ProductPurchase.module.css';
 
-export interface ProductPurchaseProps {
+interface ProductPurchaseProps {
   variant: ProductVariantData;
-  sellingPlans: readonly DerivedSellingPlan[];
   /** The action's answer to a Buy It Now posted without JavaScript (a full page load). */
   buyNowError?: string | undefined;
 }
@@ -24,13 +18,14 @@ export interface ProductPurchaseProps {
  * ways to buy with them: Add to Bag puts the line in the
  * shopper's cart; Buy It Now checks out this one item on its own.
  */
-export function ProductPurchase({ variant, sellingPlans, buyNowError }: ProductPurchaseProps) {
-  const choices = frequencyChoices(sellingPlans);
+export function ProductPurchase({ variant, buyNowError }: ProductPurchaseProps) {
+  const choices = frequencyChoices(variant.sellingPlanAllocations.nodes);
   const [mode, setMode] = useState<PurchaseMode>('onetime');
   const [frequency, setFrequency] = useState(() => defaultFrequency(choices) ?? '');
 
   const plan = choices.find((choice) => choice.value === frequency)?.plan ?? choices[0]?.plan;
-  const planPrice = subscriptionPrice(variant.price, plan);
+  // The platform's price for the first delivery on the plan.
+  const planPrice = plan?.priceAdjustments[0]?.price ?? variant.price;
   const subscribing = mode === 'subscription' && plan !== undefined;
   const soldOut = !variant.availableForSale;
 
@@ -52,7 +47,7 @@ export function ProductPurchase({ variant, sellingPlans, buyNowError }: ProductP
         <AddToCartButton
           merchandise={variant}
           quantity={1}
-          {...(subscribing ? { sellingPlan: { id: plan.id, name: plan.name } } : {})}
+          {...(subscribing ? { sellingPlan: plan.sellingPlan } : {})}
           unitPrice={subscribing ? planPrice : variant.price}
           disabled={soldOut}
           accessibleAddingLabel="Adding to bag"
@@ -62,7 +57,7 @@ export function ProductPurchase({ variant, sellingPlans, buyNowError }: ProductP
         </AddToCartButton>
         <BuyNowForm
           variantId={variant.id}
-          sellingPlanId={subscribing ? plan.id : undefined}
+          sellingPlanId={subscribing ? plan.sellingPlan.id : undefined}
           disabled={soldOut}
           pageError={buyNowError}
         />

@@ -23,14 +23,6 @@ describe('lensGeometry', () => {
   it('clamps a pointer outside the image to its edge', () => {
     expect(lensGeometry({ x: 600, y: -20 }, box)).toEqual(lensGeometry({ x: 500, y: 0 }, box));
   });
-
-  it('takes another size and scale', () => {
-    expect(lensGeometry({ x: 10, y: 10 }, box, { size: 100, scale: 2 })).toMatchObject({
-      left: -40,
-      zoomWidth: 1000,
-      backgroundX: 50 - 20,
-    });
-  });
 });
 
 describe('zoomImageUrl', () => {

@@ -15,25 +15,24 @@ export interface LensGeometry {
 }
 
 /**
- * The magnifier (250 px lens, 4x): the lens is centred on the pointer and shows
- * the image at `scale` times its displayed size around that point. The pointer is clamped to the
- * image, so the lens never shows what lies beyond its edge.
+ * The magnifier (250 px lens, 4x): the lens is centred on the pointer and shows the image at
+ * 4 times its displayed size around that point. The pointer is clamped to the image, so the lens
+ * never shows what lies beyond its edge.
  */
 export function lensGeometry(
   pointer: { x: number; y: number },
   box: { width: number; height: number },
-  { size = MAGNIFIER_SIZE_PX, scale = MAGNIFIER_SCALE }: { size?: number; scale?: number } = {},
 ): LensGeometry {
   const x = Math.min(Math.max(pointer.x, 0), box.width);
   const y = Math.min(Math.max(pointer.y, 0), box.height);
-  const half = size / 2;
+  const half = MAGNIFIER_SIZE_PX / 2;
   return {
     left: x - half,
     top: y - half,
-    zoomWidth: box.width * scale,
-    zoomHeight: box.height * scale,
-    backgroundX: half - x * scale,
-    backgroundY: half - y * scale,
+    zoomWidth: box.width * MAGNIFIER_SCALE,
+    zoomHeight: box.height * MAGNIFIER_SCALE,
+    backgroundX: half - x * MAGNIFIER_SCALE,
+    backgroundY: half - y * MAGNIFIER_SCALE,
   };
 }
 
@@ -46,8 +45,8 @@ const ZOOM_WIDTH_MAX = 4000;
  * The image URL for the enlarged view: the CDN's `width`/`height`/`crop` parameters (as the
  * Shopify CDN and hydrogen-react's Image loader use them), square like the displayed image.
  */
-export function zoomImageUrl(url: string, displayedWidth: number, scale = MAGNIFIER_SCALE): string {
-  const wanted = Math.ceil((displayedWidth * scale) / ZOOM_WIDTH_STEP) * ZOOM_WIDTH_STEP;
+export function zoomImageUrl(url: string, displayedWidth: number): string {
+  const wanted = Math.ceil((displayedWidth * MAGNIFIER_SCALE) / ZOOM_WIDTH_STEP) * ZOOM_WIDTH_STEP;
   const width = Math.min(Math.max(wanted, ZOOM_WIDTH_STEP), ZOOM_WIDTH_MAX);
   const zoomed = new URL(url);
   zoomed.searchParams.set('width', String(width));

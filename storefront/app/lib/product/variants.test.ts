@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkProductData,
-  initialVariant,
-  packLabel,
-  PRODUCT_PROPS_ERROR,
-  variantForOptions,
-} from './variants';
+import { checkProductData, initialVariant, packLabel, PRODUCT_PROPS_ERROR } from './variants';
 
 const variant = (id: string, availableForSale: boolean, size: string, scent = 'None') => ({
   id,
@@ -76,20 +70,6 @@ describe('initialVariant', () => {
     const soldOut = [soldOutSmall, { ...large, availableForSale: false }];
     expect(initialVariant(soldOut)).toBe(soldOutSmall);
     expect(initialVariant([])).toBeNull();
-  });
-});
-
-describe('variantForOptions', () => {
-  it('picks the variant matching every chosen option', () => {
-    expect(variantForOptions(variants, { Size: '4 Pack', Scent: 'Lavender' })).toBe(largeLavender);
-    expect(variantForOptions(variants, { Scent: 'None', Size: '2 Pack' })).toBe(soldOutSmall);
-  });
-
-  it('is none until every option is chosen, or when nothing matches', () => {
-    expect(variantForOptions(variants, { Size: '4 Pack' })).toBeNull();
-    expect(variantForOptions(variants, {})).toBeNull();
-    expect(variantForOptions(variants, { Size: '2 Pack', Scent: 'Lavender' })).toBeNull();
-    expect(variantForOptions([], { Size: '4 Pack' })).toBeNull();
   });
 });
 

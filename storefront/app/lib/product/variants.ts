@@ -1,21 +1,9 @@
 /**
- * Product data checks and variant selection, as pure functions.
+ * Product data checks and the initial variant, as pure functions.
  */
 
 /** The developer error for product data the page cannot work with. */
 export const PRODUCT_PROPS_ERROR = 'Please provide the necessary props...';
-
-export interface VariantOption {
-  name: string;
-  value: string;
-}
-
-/** The least a variant needs for selection. */
-export interface SelectableVariant {
-  id: string;
-  availableForSale: boolean;
-  selectedOptions: readonly VariantOption[];
-}
 
 /** A connection as the Storefront API returns it: `nodes`, `edges`, or both. */
 interface Connection<T> {
@@ -23,19 +11,14 @@ interface Connection<T> {
   edges?: readonly { node: T }[] | null;
 }
 
-/** Product data as it may arrive: anything could be missing when a query forgets a field. */
-export interface UncheckedProductData {
-  variants?: Connection<UncheckedVariant> | null;
-}
-
-export interface UncheckedVariant {
+interface UncheckedVariant {
   id?: string | null;
-  selectedOptions?: readonly VariantOption[] | null;
+  selectedOptions?: readonly { name: string; value: string }[] | null;
   /** Only checked when present: a variant that carries allocations must list them. */
   sellingPlanAllocations?: Connection<unknown> | null;
 }
 
-export type ProductDataCheck<V> =
+type ProductDataCheck<V> =
   | { ok: true; variants: V[] }
   | { ok: false; error: typeof PRODUCT_PROPS_ERROR; problems: string[] };
 
@@ -86,7 +69,7 @@ export function checkProductData<V extends UncheckedVariant>(
  * the initial variant if an id is given (none when no variant has it), none
  * when the id is null, else the first available for sale, else the first.
  */
-export function initialVariant<V extends SelectableVariant>(
+export function initialVariant<V extends { id: string; availableForSale: boolean }>(
   variants: readonly V[],
   initialVariantId?: string | null,
 ): V | null {
@@ -95,26 +78,6 @@ export function initialVariant<V extends SelectableVariant>(
     return variants.find((variant) => variant.id === initialVariantId) ?? null;
   }
   return variants.find((variant) => variant.availableForSale) ?? variants[0] ?? null;
-}
-
-/**
- * The variant whose options match every chosen option. A choice must be made
- * for each of the product's options; until then, or when no variant matches, there is none.
- */
-export function variantForOptions<V extends SelectableVariant>(
-  variants: readonly V[],
-  choices: Readonly<Record<string, string>>,
-): V | null {
-  const chosen = Object.entries(choices);
-  const optionCount = variants[0]?.selectedOptions.length ?? 0;
-  if (chosen.length === 0 || chosen.length !== optionCount) return null;
-  return (
-    variants.find((variant) =>
-      chosen.every(([name, value]) =>
-        variant.selectedOptions.some((option) => option.name === name && option.value === value),
-      ),
-    ) ?? null
-  );
 }
 
 /** Shopify's title for the only variant of a product without options: not worth showing. */

@@ -2,7 +2,6 @@ import {
   PRODUCT_IMAGES_FETCHED,
   RELATED_PRODUCTS_FETCHED,
   RELATED_PRODUCTS_SHOWN,
-  SELLING_PLAN_GROUPS_FETCHED,
   SELLING_PLANS_FETCHED,
   VARIANTS_FETCHED,
 } from '../constants';
@@ -34,7 +33,6 @@ const PRODUCT_PAGE_FRAGMENT = `#graphql
     vendor
     tags
     description
-    descriptionHtml
     featuredImage { url altText width height }
     images(first: ${PRODUCT_IMAGES_FETCHED}) {
       nodes {
@@ -57,28 +55,13 @@ const PRODUCT_PAGE_FRAGMENT = `#graphql
         selectedOptions { name value }
         image { url altText width height }
         product { id handle title }
-      }
-    }
-    sellingPlanGroups(first: ${SELLING_PLAN_GROUPS_FETCHED}) {
-      nodes {
-        name
-        options { name values }
-        sellingPlans(first: ${SELLING_PLANS_FETCHED}) {
+        # What each plan charges for this variant, worked out by the platform.
+        sellingPlanAllocations(first: ${SELLING_PLANS_FETCHED}) {
           nodes {
-            id
-            name
-            description
-            options { name value }
+            sellingPlan { id name options { name value } }
             priceAdjustments {
-              adjustmentValue {
-                ... on SellingPlanPercentagePriceAdjustment { adjustmentPercentage }
-                ... on SellingPlanFixedAmountPriceAdjustment {
-                  adjustmentAmount { amount currencyCode }
-                }
-                ... on SellingPlanFixedPriceAdjustment {
-                  price { amount currencyCode }
-                }
-              }
+              price { amount currencyCode }
+              compareAtPrice { amount currencyCode }
             }
           }
         }
@@ -182,15 +165,8 @@ export async function createBuyNowCart(
     BuyNowCartCreateMutation,
     BuyNowCartCreateMutationVariables
   >(BUY_NOW_CART_CREATE_MUTATION, {
-    variables: {
-      lines: [
-        {
-          merchandiseId: line.merchandiseId,
-          quantity: line.quantity,
-          ...(line.sellingPlanId ? { sellingPlanId: line.sellingPlanId } : {}),
-        },
-      ],
-    },
+    // A one-time purchase has no sellingPlanId (undefined is left out of the request).
+    variables: { lines: [line] },
     signal,
   });
   const payload = data.cartCreate;

@@ -782,14 +782,14 @@ export type AccountCustomerAccessTokenCreateMutationVariables = Exact<{
 }>;
 
 
-export type AccountCustomerAccessTokenCreateMutation = { customerAccessTokenCreate: { customerAccessToken: { accessToken: string, expiresAt: string } | null, customerUserErrors: Array<{ code: CustomerErrorCode | null, field: Array<string> | null, message: string }> } | null };
+export type AccountCustomerAccessTokenCreateMutation = { customerAccessTokenCreate: { customerAccessToken: { accessToken: string, expiresAt: string } | null } | null };
 
 export type AccountCustomerAccessTokenDeleteMutationVariables = Exact<{
   customerAccessToken: string;
 }>;
 
 
-export type AccountCustomerAccessTokenDeleteMutation = { customerAccessTokenDelete: { deletedAccessToken: string | null, userErrors: Array<{ field: Array<string> | null, message: string }> } | null };
+export type AccountCustomerAccessTokenDeleteMutation = { customerAccessTokenDelete: { deletedAccessToken: string | null } | null };
 
 export type AccountCustomerCreateMutationVariables = Exact<{
   input: CustomerCreateInput;
@@ -814,7 +814,7 @@ export type AccountCustomerUpdateMutationVariables = Exact<{
 }>;
 
 
-export type AccountCustomerUpdateMutation = { customerUpdate: { customer: { id: string } | null, customerUserErrors: Array<{ code: CustomerErrorCode | null, field: Array<string> | null, message: string }> } | null };
+export type AccountCustomerUpdateMutation = { customerUpdate: { customerUserErrors: Array<{ code: CustomerErrorCode | null, field: Array<string> | null, message: string }> } | null };
 
 export type BuyNowCartCreateMutationVariables = Exact<{
   lines: Array<CartLineInput> | CartLineInput;
@@ -826,8 +826,8 @@ export type BuyNowCartCreateMutationVariables = Exact<{
 export type BuyNowCartCreateMutation = { cartCreate: { cart: { id: string, checkoutUrl: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CartErrorCode | null }> } | null };
 
 export type CartAttributesUpdateMutationVariables = Exact<{
-  cartId: string | number;
   attributes: Array<AttributeInput> | AttributeInput;
+  cartId: string | number;
   numCartLines?: number | null | undefined;
   country?: CountryCode | null | undefined;
   language?: LanguageCode | null | undefined;
@@ -972,17 +972,9 @@ export type GetProductQueryVariables = Exact<{
 }>;
 
 
-export type GetProductQuery = { product: { id: string, handle: string, title: string, vendor: string, tags: Array<string>, description: string, descriptionHtml: string, featuredImage: { url: string, altText: string | null, width: number | null, height: number | null } | null, images: { nodes: Array<{ url: string, altText: string | null, width: number | null, height: number | null }> }, variants: { nodes: Array<{ id: string, title: string, sku: string | null, availableForSale: boolean, requiresShipping: boolean, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, product: { id: string, handle: string, title: string } }> }, sellingPlanGroups: { nodes: Array<{ name: string, options: Array<{ name: string, values: Array<string> }>, sellingPlans: { nodes: Array<{ id: string, name: string, description: string | null, options: Array<{ name: string | null, value: string | null }>, priceAdjustments: Array<{ adjustmentValue:
-                | { adjustmentAmount: { amount: string, currencyCode: CurrencyCode } }
-                | { price: { amount: string, currencyCode: CurrencyCode } }
-                | { adjustmentPercentage: number }
-               }> }> } }> }, seo: { title: string | null, description: string | null } } | null };
+export type GetProductQuery = { product: { id: string, handle: string, title: string, vendor: string, tags: Array<string>, description: string, featuredImage: { url: string, altText: string | null, width: number | null, height: number | null } | null, images: { nodes: Array<{ url: string, altText: string | null, width: number | null, height: number | null }> }, variants: { nodes: Array<{ id: string, title: string, sku: string | null, availableForSale: boolean, requiresShipping: boolean, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, product: { id: string, handle: string, title: string }, sellingPlanAllocations: { nodes: Array<{ sellingPlan: { id: string, name: string, options: Array<{ name: string | null, value: string | null }> }, priceAdjustments: Array<{ price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } }> }> } }> }, seo: { title: string | null, description: string | null } } | null };
 
-export type ProductPageFragment = { id: string, handle: string, title: string, vendor: string, tags: Array<string>, description: string, descriptionHtml: string, featuredImage: { url: string, altText: string | null, width: number | null, height: number | null } | null, images: { nodes: Array<{ url: string, altText: string | null, width: number | null, height: number | null }> }, variants: { nodes: Array<{ id: string, title: string, sku: string | null, availableForSale: boolean, requiresShipping: boolean, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, product: { id: string, handle: string, title: string } }> }, sellingPlanGroups: { nodes: Array<{ name: string, options: Array<{ name: string, values: Array<string> }>, sellingPlans: { nodes: Array<{ id: string, name: string, description: string | null, options: Array<{ name: string | null, value: string | null }>, priceAdjustments: Array<{ adjustmentValue:
-              | { adjustmentAmount: { amount: string, currencyCode: CurrencyCode } }
-              | { price: { amount: string, currencyCode: CurrencyCode } }
-              | { adjustmentPercentage: number }
-             }> }> } }> }, seo: { title: string | null, description: string | null } };
+export type ProductPageFragment = { id: string, handle: string, title: string, vendor: string, tags: Array<string>, description: string, featuredImage: { url: string, altText: string | null, width: number | null, height: number | null } | null, images: { nodes: Array<{ url: string, altText: string | null, width: number | null, height: number | null }> }, variants: { nodes: Array<{ id: string, title: string, sku: string | null, availableForSale: boolean, requiresShipping: boolean, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, product: { id: string, handle: string, title: string }, sellingPlanAllocations: { nodes: Array<{ sellingPlan: { id: string, name: string, options: Array<{ name: string | null, value: string | null }> }, priceAdjustments: Array<{ price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } }> }> } }> }, seo: { title: string | null, description: string | null } };
 
 export type GetRelatedProductsQueryVariables = Exact<{
   first: number;
