@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/account';
 import { AccountView } from '../components/account/AccountView';
-import { AuthLoading } from '../components/account/AuthLoading';
+import { AuthLoading } from '../components/account/AuthCard';
 import { fetchOrders, fetchSignedInProfile } from '../lib/auth/client';
 import type { SignedInCustomer } from '../lib/auth/customer';
 import { loadSignedInCustomer } from '../lib/auth/customer-data.server';

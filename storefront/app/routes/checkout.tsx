@@ -8,6 +8,9 @@ import type { CartLine } from '../lib/cart/types';
 import { pageMeta } from '../lib/meta';
 import { formatMoney } from '../lib/money';
 import { COMPANY_NAME } from '../lib/policies';
+// The lines, note and buttons look as they do in the cart drawer.
+import drawerStyles from '../components/cart/CartDrawer.module.css';
+import lineStyles from '../components/cart/CartLineItem.module.css';
 import styles from './checkout.module.css';
 
 export function meta() {
@@ -95,11 +98,15 @@ export default function Checkout() {
               <dd>{cart ? formatMoney(cart.cost.subtotalAmount) : null}</dd>
             </div>
           </dl>
-          <p className={styles.note}>Shipping and taxes are calculated at checkout.</p>
-          <Button className={styles.action} aria-disabled={updating || undefined} onClick={proceed}>
+          <p className={drawerStyles.note}>Shipping and taxes are calculated at checkout.</p>
+          <Button
+            className={drawerStyles.action}
+            aria-disabled={updating || undefined}
+            onClick={proceed}
+          >
             Proceed to Checkout
           </Button>
-          <ButtonLink to="/products" variant="secondary" className={styles.action}>
+          <ButtonLink to="/products" variant="secondary" className={drawerStyles.action}>
             Back to Shop
           </ButtonLink>
         </section>
@@ -122,17 +129,17 @@ function CheckoutLine({ line }: { line: CartLine }) {
             aspectRatio="1/1"
             width={112}
             sizes="112px"
-            className={styles.image}
+            className={lineStyles.image}
           />
         ) : null}
       </div>
       <div className={styles.details}>
         <h3 className={styles.title}>
-          <Link to={`/products/${product.handle}`} className={styles.titleLink}>
+          <Link to={`/products/${product.handle}`} className={lineStyles.titleLink}>
             {product.title}
           </Link>
         </h3>
-        {planName ? <p className={styles.plan}>{planName}</p> : null}
+        {planName ? <p className={lineStyles.meta}>{planName}</p> : null}
         <p className={styles.quantity}>Quantity: {quantity}</p>
       </div>
       <p className={styles.lineTotal}>

@@ -2,10 +2,8 @@ import { useId } from 'react';
 import { ContactForm } from '../components/content/ContactForm';
 import { PageHeader } from '../components/content/PageHeader';
 import { SupportInfo } from '../components/content/SupportInfo';
-import { useToast } from '../components/ui/Toast';
 import { contactPage } from '../content/contact';
 import { SEO } from '../content/seo';
-import { callApi } from '../lib/api-client';
 import { pageMeta } from '../lib/meta';
 import styles from './contact.module.css';
 
@@ -13,19 +11,7 @@ export function meta() {
   return pageMeta(SEO['/contact']);
 }
 
-/** The toasts for the contact form. */
-const SENT_TOAST = {
-  title: 'Message Sent',
-  description: "We'll get back to you as soon as possible.",
-} as const;
-const FAILED_TOAST = {
-  title: 'Error',
-  description: 'There was an error sending your message. Please try again.',
-  variant: 'destructive',
-} as const;
-
 export default function Contact() {
-  const { toast } = useToast();
   const formHeadingId = useId();
   const supportHeadingId = useId();
   return (
@@ -38,20 +24,7 @@ export default function Contact() {
           <h2 id={formHeadingId} className={styles.formHeading}>
             Write to us
           </h2>
-          <ContactForm
-            labelledBy={formHeadingId}
-            onSubmit={async (values, honeypot) => {
-              // On failure the form keeps the visitor's words, so they can send them again.
-              const sent = (
-                await callApi('/api/contact', {
-                  method: 'POST',
-                  body: { ...values, website: honeypot },
-                })
-              ).ok;
-              toast(sent ? SENT_TOAST : FAILED_TOAST);
-              return sent ? 'sent' : 'kept';
-            }}
-          />
+          <ContactForm labelledBy={formHeadingId} />
         </div>
         <div className={styles.support}>
           <SupportInfo headingId={supportHeadingId} />

@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import type { Route } from './+types/login';
-import { FormAlert, PasswordSignInForm } from '../components/account/PasswordSignInForm';
+import { AuthCard, FormAlert } from '../components/account/AuthCard';
+import { PasswordSignInForm } from '../components/account/PasswordSignInForm';
 import styles from '../components/account/AuthCard.module.css';
 import { Button } from '../components/ui/Button';
 import {
@@ -40,31 +41,23 @@ export default function Login({ actionData }: Route.ComponentProps) {
   const error = loginErrorMessage(params.get('error'));
   useRedirectWhenSignedIn();
   return (
-    <div className={`container ${styles.page}`}>
-      <section className={styles.card} aria-labelledby="login-heading">
-        <header className={styles.header}>
-          <p className="eyebrow">Your account</p>
-          <h1 id="login-heading" className={styles.title}>
-            Welcome back
-          </h1>
-          <p className={styles.intro}>
-            Continue to our secure sign-in page and enter your email: we send you a 6-digit code, no
-            password needed. New here? The same button creates your account.
-          </p>
-        </header>
-        {error ? <FormAlert>{error}</FormAlert> : null}
-        {/* A form, not a script: it works before the page's JavaScript has loaded. */}
-        <form method="get" action="/api/auth/login">
-          <Button type="submit" className={styles.fullWidth}>
-            Sign in / Create account
-          </Button>
-        </form>
-        <p className={styles.divider}>or use your password</p>
-        <PasswordSignInForm serverError={actionData?.error} />
-        <p className={styles.footnote}>
-          No password yet? <Link to="/register">Create an account with a password</Link>
-        </p>
-      </section>
-    </div>
+    <AuthCard
+      headingId="login-heading"
+      title="Welcome back"
+      intro="Continue to our secure sign-in page and enter your email: we send you a 6-digit code, no password needed. New here? The same button creates your account."
+    >
+      <FormAlert>{error}</FormAlert>
+      {/* A form, not a script: it works before the page's JavaScript has loaded. */}
+      <form method="get" action="/api/auth/login">
+        <Button type="submit" className={styles.fullWidth}>
+          Sign in / Create account
+        </Button>
+      </form>
+      <p className={styles.divider}>or use your password</p>
+      <PasswordSignInForm serverError={actionData?.error} />
+      <p className={styles.footnote}>
+        No password yet? <Link to="/register">Create an account with a password</Link>
+      </p>
+    </AuthCard>
   );
 }

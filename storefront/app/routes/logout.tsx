@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import styles from '../components/account/AuthCard.module.css';
+import { AuthCard } from '../components/account/AuthCard';
 import { LogoutForm } from '../components/account/LogoutForm';
 import { Button } from '../components/ui/Button';
 import { pageMeta } from '../lib/meta';
@@ -15,26 +16,19 @@ export function meta() {
 /** Asks before signing out: where GET /api/auth/logout leads. The button posts the logout. */
 export default function Logout() {
   return (
-    <div className={`container ${styles.page}`}>
-      <section className={styles.card} aria-labelledby="logout-heading">
-        <header className={styles.header}>
-          <p className="eyebrow">Your account</p>
-          <h1 id="logout-heading" className={styles.title}>
-            Log out?
-          </h1>
-          <p className={styles.intro}>
-            You will be signed out of your {COMPANY_NAME} account on this device.
-          </p>
-        </header>
-        <LogoutForm>
-          <Button type="submit" className={styles.fullWidth}>
-            Log out
-          </Button>
-        </LogoutForm>
-        <p className={styles.footnote}>
-          <Link to="/account">Stay signed in</Link>
-        </p>
-      </section>
-    </div>
+    <AuthCard
+      headingId="logout-heading"
+      title="Log out?"
+      intro={`You will be signed out of your ${COMPANY_NAME} account on this device.`}
+    >
+      <LogoutForm>
+        <Button type="submit" className={styles.fullWidth}>
+          Log out
+        </Button>
+      </LogoutForm>
+      <p className={styles.footnote}>
+        <Link to="/account">Stay signed in</Link>
+      </p>
+    </AuthCard>
   );
 }

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { Route } from './+types/order.$orderId';
-import { AuthLoading } from '../components/account/AuthLoading';
+import { AuthLoading } from '../components/account/AuthCard';
 import { OrderDetails, OrderNotFound } from '../components/account/OrderDetails';
 import { callApi } from '../lib/api-client';
 import { fetchOrders } from '../lib/auth/client';

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/register';
 import styles from '../components/account/AuthCard.module.css';
-import { FormAlert } from '../components/account/PasswordSignInForm';
+import { AuthCard, FormAlert } from '../components/account/AuthCard';
 import { Button } from '../components/ui/Button';
 import { TextField } from '../components/ui/TextField';
 import { useToast } from '../components/ui/Toast';
@@ -115,41 +115,36 @@ export default function Register({ actionData }: Route.ComponentProps) {
   }
 
   return (
-    <div className={`container ${styles.page}`}>
-      <section className={styles.card} aria-labelledby="register-heading">
-        <header className={styles.header}>
-          <p className="eyebrow">Your account</p>
-          <h1 id="register-heading" className={styles.title}>
-            Create an account
-          </h1>
-          <p className={styles.intro}>Track your orders and manage your details in one place.</p>
-        </header>
-        {notice ? (
-          <div className={styles.notice} ref={noticeRef} tabIndex={-1} role="status">
-            <h2 className={styles.noticeTitle}>Check your email</h2>
-            <p>{notice}</p>
-            <p>Its link lets you choose a password for your account. Then sign in with it.</p>
-          </div>
-        ) : (
-          <form
-            method="post"
-            className={styles.form}
-            onSubmit={submit}
-            aria-labelledby="register-heading"
-          >
-            {FIELDS.map((field) => (
-              <TextField key={field.name} {...field} required />
-            ))}
-            {error ? <FormAlert>{error}</FormAlert> : null}
-            <Button type="submit" className={styles.fullWidth} disabled={busy} aria-busy={busy}>
-              {busy ? 'Creating account...' : 'Create account'}
-            </Button>
-          </form>
-        )}
-        <p className={styles.footnote}>
-          Already have an account? <Link to="/login">Sign in</Link>
-        </p>
-      </section>
-    </div>
+    <AuthCard
+      headingId="register-heading"
+      title="Create an account"
+      intro="Track your orders and manage your details in one place."
+    >
+      {notice ? (
+        <div className={styles.notice} ref={noticeRef} tabIndex={-1} role="status">
+          <h2 className={styles.noticeTitle}>Check your email</h2>
+          <p>{notice}</p>
+          <p>Its link lets you choose a password for your account. Then sign in with it.</p>
+        </div>
+      ) : (
+        <form
+          method="post"
+          className={styles.form}
+          onSubmit={submit}
+          aria-labelledby="register-heading"
+        >
+          {FIELDS.map((field) => (
+            <TextField key={field.name} {...field} required />
+          ))}
+          <FormAlert>{error}</FormAlert>
+          <Button type="submit" className={styles.fullWidth} disabled={busy} aria-busy={busy}>
+            {busy ? 'Creating account...' : 'Create account'}
+          </Button>
+        </form>
+      )}
+      <p className={styles.footnote}>
+        Already have an account? <Link to="/login">Sign in</Link>
+      </p>
+    </AuthCard>
   );
 }

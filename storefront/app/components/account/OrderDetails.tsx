@@ -7,6 +7,14 @@ import { formatOrderDate, formatStatus } from './format';
 
 const THUMBNAIL_PX = 72;
 
+const backToAccount = (
+  <div>
+    <ButtonLink to="/account" variant="secondary">
+      Back to Account
+    </ButtonLink>
+  </div>
+);
+
 /** One order of the signed-in customer: when, its status, each line and the total. */
 export function OrderDetails({ order }: { order: CustomerOrder }) {
   const status = formatStatus(order.financialStatus);
@@ -40,11 +48,7 @@ export function OrderDetails({ order }: { order: CustomerOrder }) {
           <dd>{formatMoney(order.totalPrice)}</dd>
         </dl>
       </section>
-      <div>
-        <ButtonLink to="/account" variant="secondary">
-          Back to Account
-        </ButtonLink>
-      </div>
+      {backToAccount}
     </div>
   );
 }
@@ -83,11 +87,7 @@ export function OrderNotFound() {
         <h1 className={styles.title}>Order not found</h1>
         <p className={styles.meta}>We could not find this order in your account.</p>
       </header>
-      <div>
-        <ButtonLink to="/account" variant="secondary">
-          Back to Account
-        </ButtonLink>
-      </div>
+      {backToAccount}
     </div>
   );
 }

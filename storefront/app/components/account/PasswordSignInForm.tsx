@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { signInWithPassword } from '../../lib/auth/client';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
+import { FormAlert } from './AuthCard';
 import styles from './AuthCard.module.css';
 
 /**
@@ -38,7 +39,6 @@ export function PasswordSignInForm({ serverError }: { serverError?: string | und
     setBusy(false);
   }
 
-  const shown = error ?? serverError;
   return (
     <form
       // POST, so a press before the script has loaded never puts the password in the address.
@@ -56,19 +56,10 @@ export function PasswordSignInForm({ serverError }: { serverError?: string | und
         autoComplete="current-password"
         required
       />
-      {shown ? <FormAlert>{shown}</FormAlert> : null}
+      <FormAlert>{error ?? serverError}</FormAlert>
       <Button type="submit" variant="secondary" className={styles.fullWidth} disabled={busy}>
         {busy ? 'Signing in...' : 'Sign in with password'}
       </Button>
     </form>
-  );
-}
-
-/** The reason a form was refused, read out as soon as it appears. */
-export function FormAlert({ children }: { children: string }) {
-  return (
-    <p className={styles.alert} role="alert">
-      {children}
-    </p>
   );
 }

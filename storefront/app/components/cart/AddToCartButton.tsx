@@ -4,11 +4,9 @@ import type { CartLineAddInput, CartSellingPlan } from '../../lib/cart/types';
 import type { Money } from '../../lib/money';
 import { Button } from '../ui/Button';
 
-export interface AddToCartButtonProps {
+interface AddToCartButtonProps {
   /** The variant to add, with what the drawer shows before the platform answers. */
   merchandise: CartLineAddInput['merchandise'];
-  /** Default 1. */
-  quantity?: number;
   /** A subscription's selling plan. */
   sellingPlan?: CartSellingPlan;
   /** What one unit costs the shopper (the subscription price); default the variant's price. */
@@ -20,8 +18,6 @@ export interface AddToCartButtonProps {
   children: ReactNode;
   className?: string;
   variant?: 'primary' | 'secondary';
-  /** Open the cart drawer once the line is added (default true). */
-  openDrawer?: boolean;
   /** Context for a button whose name repeats on the page, e.g. the card's title id. */
   'aria-describedby'?: string;
 }
@@ -29,12 +25,11 @@ export interface AddToCartButtonProps {
 const BUSY = new Set(['fetching', 'creating', 'updating']);
 
 /**
- * Adds a line to the cart: disabled while adding, with
- * no variant id, or when its owner says so; enabled again once the cart is no longer busy.
+ * Adds one of the variant to the cart and opens the drawer: disabled while adding, with no
+ * variant id, or when its owner says so; enabled again once the cart is no longer busy.
  */
 export function AddToCartButton({
   merchandise,
-  quantity = 1,
   sellingPlan,
   unitPrice,
   disabled = false,
@@ -42,7 +37,6 @@ export function AddToCartButton({
   children,
   className,
   variant = 'primary',
-  openDrawer = true,
   'aria-describedby': describedBy,
 }: AddToCartButtonProps) {
   const { status, linesAdd, open } = useCart();
@@ -59,12 +53,12 @@ export function AddToCartButton({
     linesAdd([
       {
         merchandise,
-        quantity,
+        quantity: 1,
         ...(sellingPlan ? { sellingPlan } : {}),
         ...(unitPrice ? { unitPrice } : {}),
       },
     ]);
-    if (openDrawer) open(button.current);
+    open(button.current);
   }
 
   return (

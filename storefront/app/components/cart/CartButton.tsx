@@ -2,7 +2,7 @@ import { iconButtonClass } from '../ui/Button';
 import { BagIcon } from '../ui/icons';
 import styles from './CartButton.module.css';
 
-export interface CartButtonProps {
+interface CartButtonProps {
   /** Total quantity of the cart's lines. */
   count: number;
   /** Opens the cart drawer. */

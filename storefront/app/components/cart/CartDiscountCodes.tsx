@@ -5,7 +5,7 @@ import styles from './CartDiscountCodes.module.css';
 /** Shopify accepts codes up to 255 characters; anything longer is not a code. */
 const MAX_CODE_LENGTH = 255;
 
-export interface CartDiscountCodesProps {
+interface CartDiscountCodesProps {
   codes: readonly CartDiscountCode[];
   /** The cart is waiting for the platform: editing would be lost. */
   locked: boolean;

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useCart } from '../../lib/cart/CartProvider';
-import type { CartLine } from '../../lib/cart/types';
 import { formatMoney } from '../../lib/money';
 import { Button } from '../ui/Button';
 import { BagIcon, CloseIcon } from '../ui/icons';
@@ -100,15 +99,6 @@ export function CartDrawer() {
     if (event.target === event.currentTarget) close();
   }
 
-  function changeQuantity(line: CartLine, quantity: number) {
-    stage(line.id, quantity);
-  }
-
-  function remove(line: CartLine) {
-    forget(line.id);
-    linesRemove([line.id]);
-  }
-
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the keyboard handler keeps Tab inside; the click is the backdrop's
     <dialog
@@ -151,8 +141,11 @@ export function CartDrawer() {
                 key={line.id}
                 line={line}
                 locked={updating}
-                onQuantityChange={changeQuantity}
-                onRemove={remove}
+                onQuantityChange={(quantity) => stage(line.id, quantity)}
+                onRemove={() => {
+                  forget(line.id);
+                  linesRemove([line.id]);
+                }}
                 onNavigate={close}
               />
             ))}

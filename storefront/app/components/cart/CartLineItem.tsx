@@ -6,26 +6,25 @@ import { CART_QUANTITY_MIN } from '../../lib/constants';
 import { formatMoney, toCents } from '../../lib/money';
 import { DEFAULT_VARIANT_TITLE } from '../../lib/product/variants';
 import styles from './CartLineItem.module.css';
-import { MinusIcon, PlusIcon, TrashIcon } from './CartIcons';
+import { MinusIcon, PlusIcon, TrashIcon } from '../ui/icons';
 
-export interface CartLineItemProps {
+interface CartLineItemProps {
   line: CartLine;
   /** Creating or updating: the quantity and remove controls wait. */
   locked: boolean;
-  onQuantityChange(line: CartLine, quantity: number): void;
-  onRemove(line: CartLine): void;
+  onQuantityChange(quantity: number): void;
+  onRemove(): void;
   /** A link was followed (the drawer closes). */
   onNavigate?(): void;
 }
 
 /**
- * While the cart updates, the line's controls are shown disabled but stay
- * focusable (aria-disabled rather than disabled): a keyboard shopper pressing + keeps their
- * place instead of being thrown to the top. A press that still reaches one (from the keyboard,
- * or a click in the very instant an update starts) is not lost: the cart queue carries it out
- * right after the update, in order.
+ * One line in the drawer: image, title, plan, unit price, quantity, line total, remove. While the
+ * cart updates, the line's controls are shown disabled but stay focusable (aria-disabled rather
+ * than disabled): a keyboard shopper pressing + keeps their place instead of being thrown to the
+ * top. A press that still reaches one (from the keyboard, or a click in the very instant an
+ * update starts) is not lost: the cart queue carries it out right after the update, in order.
  */
-/** One line in the drawer: image, title, plan, unit price, quantity, line total, remove. */
 export function CartLineItem({
   line,
   locked,
@@ -80,7 +79,7 @@ export function CartLineItem({
             className={styles.remove}
             aria-label={`Remove ${title}`}
             aria-disabled={locked || undefined}
-            onClick={() => onRemove(line)}
+            onClick={onRemove}
           >
             <TrashIcon />
           </button>
@@ -110,7 +109,7 @@ export function CartLineItem({
               aria-label={`Decrease quantity of ${title}`}
               aria-disabled={!canDecrease || undefined}
               onClick={() => {
-                if (quantity > CART_QUANTITY_MIN) onQuantityChange(line, quantity - 1);
+                if (quantity > CART_QUANTITY_MIN) onQuantityChange(quantity - 1);
               }}
             >
               <MinusIcon />
@@ -124,7 +123,7 @@ export function CartLineItem({
               className={styles.step}
               aria-label={`Increase quantity of ${title}`}
               aria-disabled={locked || undefined}
-              onClick={() => onQuantityChange(line, quantity + 1)}
+              onClick={() => onQuantityChange(quantity + 1)}
             >
               <PlusIcon />
             </button>

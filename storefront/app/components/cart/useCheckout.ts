@@ -4,7 +4,7 @@ import { useCart } from '../../lib/cart/CartProvider';
 import { useToast } from '../ui/Toast';
 
 /** The checkout toasts, word for word. */
-export const CHECKOUT_TOASTS = {
+const CHECKOUT_TOASTS = {
   busy: { title: 'Please wait', description: 'Your cart is being updated.' },
   empty: { title: 'Cart is empty', description: 'Add items to your cart before checking out.' },
   unavailable: {

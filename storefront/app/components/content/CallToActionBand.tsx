@@ -3,7 +3,7 @@ import { ButtonLink } from '../ui/Button';
 import { ArrowRightIcon } from '../ui/icons';
 import styles from './CallToActionBand.module.css';
 
-export interface CallToActionBandProps {
+interface CallToActionBandProps {
   readonly eyebrow?: string;
   readonly heading: string;
   readonly headingId: string;

@@ -1,55 +1,31 @@
 import { useId, useState, type FormEvent } from 'react';
+import { callApi } from '../../lib/api-client';
 import { FORM_LIMITS } from '../../lib/forms/limits';
 import { HoneypotField, honeypotValue } from '../forms/HoneypotField';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
+import { useToast } from '../ui/Toast';
 import styles from './ContactForm.module.css';
 
-/** The contact form's fields; only the email is required. */
-export interface ContactFormValues {
-  readonly name: string;
-  readonly email: string;
-  readonly phone: string;
-  readonly message: string;
-}
+const SENT_TOAST = {
+  title: 'Message Sent',
+  description: "We'll get back to you as soon as possible.",
+} as const;
+const FAILED_TOAST = {
+  title: 'Error',
+  description: 'There was an error sending your message. Please try again.',
+  variant: 'destructive',
+} as const;
 
 /**
- * What the submit handler reports back. 'sent' clears the form ("The form
- * resets"); 'kept' leaves the shopper's words in place, e.g. after a failure.
+ * Name, Email (required), Phone and Message with visible labels, and "Send Message", posted to
+ * /api/contact. The browser validates the email first; while sending the button is disabled, so a
+ * double click cannot send twice. Sent, the form resets; on failure it keeps the visitor's words,
+ * so they can send them again.
  */
-export type ContactSubmitOutcome = 'sent' | 'kept';
-
-export interface ContactFormProps {
-  /**
-   * Sends the message; the form stays in its sending state until this settles. `honeypot` is
-   * the spam trap's value ('' from people).
-   */
-  readonly onSubmit: (
-    values: ContactFormValues,
-    honeypot: string,
-  ) => ContactSubmitOutcome | Promise<ContactSubmitOutcome>;
-  /** The id of the heading that names the form. */
-  readonly labelledBy: string;
-}
-
-function valuesOf(form: HTMLFormElement): ContactFormValues {
-  const data = new FormData(form);
-  const field = (name: keyof ContactFormValues) => String(data.get(name) ?? '').trim();
-  return {
-    name: field('name'),
-    email: field('email'),
-    phone: field('phone'),
-    message: field('message'),
-  };
-}
-
-/**
- * Name, Email (required), Phone and Message with visible labels, and "Send Message". The browser
- * validates the email before `onSubmit` runs; while it runs the button is disabled, so a double
- * click cannot send twice.
- */
-export function ContactForm({ onSubmit, labelledBy }: ContactFormProps) {
+export function ContactForm({ labelledBy }: { labelledBy: string }) {
   const id = useId();
+  const { toast } = useToast();
   const [sending, setSending] = useState(false);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -57,12 +33,20 @@ export function ContactForm({ onSubmit, labelledBy }: ContactFormProps) {
     if (sending) return;
     // Read before awaiting: React clears currentTarget once the handler yields.
     const form = event.currentTarget;
+    const data = new FormData(form);
+    const field = (name: string) => String(data.get(name) ?? '').trim();
     setSending(true);
-    try {
-      if ((await onSubmit(valuesOf(form), honeypotValue(form))) === 'sent') form.reset();
-    } finally {
-      setSending(false);
-    }
+    const body = {
+      name: field('name'),
+      email: field('email'),
+      phone: field('phone'),
+      message: field('message'),
+      website: honeypotValue(form),
+    };
+    const sent = (await callApi('/api/contact', { method: 'POST', body })).ok;
+    setSending(false);
+    toast(sent ? SENT_TOAST : FAILED_TOAST);
+    if (sent) form.reset();
   }
 
   return (

@@ -4,12 +4,12 @@ import styles from './DocumentSections.module.css';
 import { SectionBodyText } from './SectionBody';
 
 /** Splits "12. Acceptable use" so the number can be set apart; the full text stays the name. */
-export function splitSectionNumber(heading: string): { number?: string; text: string } {
+function splitSectionNumber(heading: string): { number?: string; text: string } {
   const match = /^(\d+\.)\s+(.*)$/.exec(heading);
   return match?.[1] && match[2] ? { number: match[1], text: match[2] } : { text: heading };
 }
 
-export interface DocumentSectionsProps {
+interface DocumentSectionsProps {
   readonly sections: readonly Section[];
   /** Opening paragraphs set a little larger above the first section. */
   readonly lead?: readonly string[];

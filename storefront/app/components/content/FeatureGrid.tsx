@@ -1,7 +1,7 @@
 import type { Feature } from '../../content/types';
 import styles from './FeatureGrid.module.css';
 
-export interface FeatureGridProps {
+interface FeatureGridProps {
   readonly features: readonly Feature[];
   /** Cards per row on wide screens; narrow screens always stack. */
   readonly columns?: 2 | 3 | 4;

@@ -11,7 +11,7 @@ const calendarDateFormat = new Intl.DateTimeFormat('en-US', {
 });
 
 /** "2026-11-01" -> "November 1, 2026". */
-export function formatCalendarDate(isoDate: string): string {
+function formatCalendarDate(isoDate: string): string {
   return calendarDateFormat.format(new Date(`${isoDate}T00:00:00Z`));
 }
 

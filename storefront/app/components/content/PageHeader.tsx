@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styles from './PageHeader.module.css';
 
-export interface PageHeaderProps {
+interface PageHeaderProps {
   /** Small label above the title that places the page (e.g. "Help Center"). */
   readonly eyebrow: string;
   /** The page's one `<h1>`. */

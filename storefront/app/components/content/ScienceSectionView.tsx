@@ -3,7 +3,7 @@ import type { ImageContent } from '../../content/types';
 import { FeatureGrid } from './FeatureGrid';
 import styles from './ScienceSectionView.module.css';
 
-export interface ScienceSectionViewProps {
+interface ScienceSectionViewProps {
   readonly section: ScienceSection;
   readonly illustration?: ImageContent;
   /** Puts the illustration on the left, so consecutive sections alternate. */

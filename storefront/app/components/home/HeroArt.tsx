@@ -1,5 +1,53 @@
 import styles from './HeroArt.module.css';
 
+/** The rising bubbles, three numbers each: centre x, centre y and radius. */
+const BUBBLES = [
+  1127, 0, 2.2, 1135, 162, 3.1, 1112, 61, 1.6, 1103, 346, 2.9, 1106, 212, 1.9, 1098, 253, 1.6, 1118,
+  65, 2.1, 1139, 26, 3.5, 1135, 232, 2.2, 1108, 414, 1.8, 1114, 314, 3.5, 1119, 61, 4.0, 1111, 386,
+  3.9, 1139, 41, 3.9, 1120, 72, 3.9, 1147, 94, 3.1, 1115, 352, 2.2, 1142, 186, 3.6, 1130, 33, 2.6,
+  1146, 298, 2.0, 1131, 307, 2.9, 1170, 412, 2.7, 1112, 343, 3.6, 1130, 95, 1.9, 1149, 357, 3.0,
+  1147, 169, 1.9, 1121, 122, 2.7, 1106, 162, 1.7, 1156, 260, 2.0, 1150, 76, 3.2, 1160, 301, 1.6,
+  1147, 232, 2.8, 1131, 102, 3.5, 1135, 106, 2.5, 1133, 371, 2.7, 1123, 307, 1.7, 1130, 259, 3.7,
+  1137, 105, 3.2, 1132, 376, 2.7, 1106, 274, 2.5, 1145, 117, 1.5, 1111, 104, 1.8, 1147, 350, 2.9,
+  1144, 410, 3.9, 1104, 194, 1.9, 1130, 70, 2.6, 1133, 327, 3.4, 1144, 372, 2.6, 1106, 408, 2.6,
+  1148, 299, 2.7, 1151, 169, 2.4, 1160, 258, 3.7, 1154, 163, 3.7, 1143, 176, 2.6, 1134, 72, 1.7,
+  1114, 303, 2.6, 1108, 362, 2.5, 1114, 282, 2.7, 1113, 92, 3.4, 1122, 174, 2.4,
+];
+
+/** Each bubble's [cx, cy, r]. */
+function bubbles() {
+  return Array.from(
+    { length: BUBBLES.length / 3 },
+    (_, index) => BUBBLES.slice(index * 3, index * 3 + 3) as [number, number, number],
+  );
+}
+
+/** Two stones and their ripple; the artwork paints them twice, which gives them their depth. */
+const stones = (
+  <>
+    <g transform="translate(330 690) rotate(-24)">
+      <ellipse
+        className={styles.t19}
+        cx="0"
+        cy="14"
+        rx="74"
+        ry="18"
+        fill="#000"
+        filter="url(#hero-b2)"
+      />
+      <path className={styles.t20} d="M-80 0C-40-34 40-34 80 0C40 34-40 34-80 0Z" />
+      <path className={styles.t21} d="M-80 0H90" strokeWidth="3" />
+    </g>
+    <g transform="translate(450 760) rotate(32) scale(.7)">
+      <path className={styles.t22} d="M-80 0C-40-34 40-34 80 0C40 34-40 34-80 0Z" />
+      <path className={styles.t23} d="M-80 0H90" strokeWidth="3" />
+    </g>
+    <g className={styles.t24} fill="none" opacity=".25">
+      <ellipse cx="340" cy="696" rx="130" ry="44" strokeWidth="1.5" />
+    </g>
+  </>
+);
+
 /**
  * The home hero's artwork, inline: its palette follows the theme through CSS (one drawing, two
  * palettes), so the first screen needs no image request and never shows the other theme's art.
@@ -88,108 +136,20 @@ export function HeroArt({ label, className }: { label: string; className?: strin
         filter="url(#hero-b2)"
       />
       <g className={styles.t18} strokeWidth="1">
-        <circle cx="1127" cy="0" r="2.2" opacity="0.30" />
-        <circle cx="1135" cy="162" r="3.1" opacity="0.53" />
-        <circle cx="1112" cy="61" r="1.6" opacity="0.39" />
-        <circle cx="1103" cy="346" r="2.9" opacity="0.79" />
-        <circle cx="1106" cy="212" r="1.9" opacity="0.60" />
-        <circle cx="1098" cy="253" r="1.6" opacity="0.66" />
-        <circle cx="1118" cy="65" r="2.1" opacity="0.39" />
-        <circle cx="1139" cy="26" r="3.5" opacity="0.34" />
-        <circle cx="1135" cy="232" r="2.2" opacity="0.63" />
-        <circle cx="1108" cy="414" r="1.8" opacity="0.89" />
-        <circle cx="1114" cy="314" r="3.5" opacity="0.75" />
-        <circle cx="1119" cy="61" r="4.0" opacity="0.39" />
-        <circle cx="1111" cy="386" r="3.9" opacity="0.85" />
-        <circle cx="1139" cy="41" r="3.9" opacity="0.36" />
-        <circle cx="1120" cy="72" r="3.9" opacity="0.40" />
-        <circle cx="1147" cy="94" r="3.1" opacity="0.43" />
-        <circle cx="1115" cy="352" r="2.2" opacity="0.80" />
-        <circle cx="1142" cy="186" r="3.6" opacity="0.57" />
-        <circle cx="1130" cy="33" r="2.6" opacity="0.35" />
-        <circle cx="1146" cy="298" r="2.0" opacity="0.73" />
-        <circle cx="1131" cy="307" r="2.9" opacity="0.74" />
-        <circle cx="1170" cy="412" r="2.7" opacity="0.89" />
-        <circle cx="1112" cy="343" r="3.6" opacity="0.79" />
-        <circle cx="1130" cy="95" r="1.9" opacity="0.44" />
-        <circle cx="1149" cy="357" r="3.0" opacity="0.81" />
-        <circle cx="1147" cy="169" r="1.9" opacity="0.54" />
-        <circle cx="1121" cy="122" r="2.7" opacity="0.47" />
-        <circle cx="1106" cy="162" r="1.7" opacity="0.53" />
-        <circle cx="1156" cy="260" r="2.0" opacity="0.67" />
-        <circle cx="1150" cy="76" r="3.2" opacity="0.41" />
-        <circle cx="1160" cy="301" r="1.6" opacity="0.73" />
-        <circle cx="1147" cy="232" r="2.8" opacity="0.63" />
-        <circle cx="1131" cy="102" r="3.5" opacity="0.45" />
-        <circle cx="1135" cy="106" r="2.5" opacity="0.45" />
-        <circle cx="1133" cy="371" r="2.7" opacity="0.83" />
-        <circle cx="1123" cy="307" r="1.7" opacity="0.74" />
-        <circle cx="1130" cy="259" r="3.7" opacity="0.67" />
-        <circle cx="1137" cy="105" r="3.2" opacity="0.45" />
-        <circle cx="1132" cy="376" r="2.7" opacity="0.84" />
-        <circle cx="1106" cy="274" r="2.5" opacity="0.69" />
-        <circle cx="1145" cy="117" r="1.5" opacity="0.47" />
-        <circle cx="1111" cy="104" r="1.8" opacity="0.45" />
-        <circle cx="1147" cy="350" r="2.9" opacity="0.80" />
-        <circle cx="1144" cy="410" r="3.9" opacity="0.89" />
-        <circle cx="1104" cy="194" r="1.9" opacity="0.58" />
-        <circle cx="1130" cy="70" r="2.6" opacity="0.40" />
-        <circle cx="1133" cy="327" r="3.4" opacity="0.77" />
-        <circle cx="1144" cy="372" r="2.6" opacity="0.83" />
-        <circle cx="1106" cy="408" r="2.6" opacity="0.88" />
-        <circle cx="1148" cy="299" r="2.7" opacity="0.73" />
-        <circle cx="1151" cy="169" r="2.4" opacity="0.54" />
-        <circle cx="1160" cy="258" r="3.7" opacity="0.67" />
-        <circle cx="1154" cy="163" r="3.7" opacity="0.53" />
-        <circle cx="1143" cy="176" r="2.6" opacity="0.55" />
-        <circle cx="1134" cy="72" r="1.7" opacity="0.40" />
-        <circle cx="1114" cy="303" r="2.6" opacity="0.73" />
-        <circle cx="1108" cy="362" r="2.5" opacity="0.82" />
-        <circle cx="1114" cy="282" r="2.7" opacity="0.70" />
-        <circle cx="1113" cy="92" r="3.4" opacity="0.43" />
-        <circle cx="1122" cy="174" r="2.4" opacity="0.55" />
+        {bubbles().map(([cx, cy, r]) => (
+          <circle
+            key={`${cx},${cy}`}
+            cx={cx}
+            cy={cy}
+            r={r.toFixed(1)}
+            // The lower a bubble, the more it shows.
+            opacity={(0.3 + cy / 700).toFixed(2)}
+          />
+        ))}
       </g>
-      <g transform="translate(330 690) rotate(-24)">
-        <ellipse
-          className={styles.t19}
-          cx="0"
-          cy="14"
-          rx="74"
-          ry="18"
-          fill="#000"
-          filter="url(#hero-b2)"
-        />
-        <path className={styles.t20} d="M-80 0C-40-34 40-34 80 0C40 34-40 34-80 0Z" />
-        <path className={styles.t21} d="M-80 0H90" strokeWidth="3" />
-      </g>
-      <g transform="translate(450 760) rotate(32) scale(.7)">
-        <path className={styles.t22} d="M-80 0C-40-34 40-34 80 0C40 34-40 34-80 0Z" />
-        <path className={styles.t23} d="M-80 0H90" strokeWidth="3" />
-      </g>
-      <g className={styles.t24} fill="none" opacity=".25">
-        <ellipse cx="340" cy="696" rx="130" ry="44" strokeWidth="1.5" />
-      </g>
+      {stones}
       <path d="M1600 640C1500 720 1380 860 1330 1000H1600Z" fill="url(#hero-rim)" />
-      <g transform="translate(330 690) rotate(-24)">
-        <ellipse
-          className={styles.t25}
-          cx="0"
-          cy="14"
-          rx="74"
-          ry="18"
-          fill="#000"
-          filter="url(#hero-b2)"
-        />
-        <path className={styles.t26} d="M-80 0C-40-34 40-34 80 0C40 34-40 34-80 0Z" />
-        <path className={styles.t27} d="M-80 0H90" strokeWidth="3" />
-      </g>
-      <g transform="translate(450 760) rotate(32) scale(.7)">
-        <path className={styles.t28} d="M-80 0C-40-34 40-34 80 0C40 34-40 34-80 0Z" />
-        <path className={styles.t29} d="M-80 0H90" strokeWidth="3" />
-      </g>
-      <g className={styles.t30} fill="none" opacity=".25">
-        <ellipse cx="340" cy="696" rx="130" ry="44" strokeWidth="1.5" />
-      </g>
+      {stones}
       <path
         className={styles.t31}
         d="M1600 640C1500 720 1380 860 1330 1000"

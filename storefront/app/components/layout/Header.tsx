@@ -9,7 +9,7 @@ import { Logo } from './Logo';
 import { MAIN_NAV } from './navigation';
 import { ThemeToggle } from './ThemeToggle';
 
-export interface HeaderProps {
+interface HeaderProps {
   cartCount: number;
   onCartOpen: () => void;
 }

@@ -7,7 +7,7 @@ export const MAIN_NAV = [
   { to: '/contact', label: 'Contact' },
 ] as const;
 
-export type FooterEntry = { label: string; to: string } | { label: string; comingSoon: true };
+type FooterEntry = { label: string; to: string } | { label: string; comingSoon: true };
 
 /** Footer link groups; `comingSoon` entries are the spec's dead links, shown as plain text. */
 export const FOOTER_GROUPS: { title: string; entries: FooterEntry[] }[] = [

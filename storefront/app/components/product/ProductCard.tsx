@@ -9,7 +9,7 @@ import styles from './ProductCard.module.css';
 /** Grid cards are a quarter of the container on wide screens, half the viewport on phones. */
 const CARD_IMAGE_SIZES = '(min-width: 1216px) 276px, (min-width: 768px) 30vw, 50vw';
 
-export interface ProductCardProps {
+interface ProductCardProps {
   product: ProductCardData;
   /** The heading level of the title, one below the section's heading. */
   headingLevel?: 'h2' | 'h3';

@@ -15,7 +15,7 @@ import styles from './ProductGallery.module.css';
 const MAIN_IMAGE_SIZES = '(min-width: 1216px) 600px, (min-width: 960px) 50vw, 100vw';
 const THUMBNAIL_SIZES = '88px';
 
-export interface ProductGalleryProps {
+interface ProductGalleryProps {
   images: readonly ProductImageData[];
   /** Alt text for images the shop left without one. */
   title: string;

@@ -5,31 +5,8 @@ import type { ProductCardData } from '../../lib/shopify';
 import { ProductCard } from './ProductCard';
 import styles from './ProductGrid.module.css';
 
-export interface ProductGridProps {
-  products: ProductCardData[];
-  headingLevel?: 'h2' | 'h3';
-  /** Treat the first card's image as the page's LCP element. */
-  prioritizeFirst?: boolean;
-}
-
-export function ProductGrid({ products, headingLevel, prioritizeFirst }: ProductGridProps) {
-  return (
-    <ul className={styles.grid}>
-      {products.map((product, index) => (
-        <li key={product.id}>
-          <ProductCard
-            product={product}
-            headingLevel={headingLevel}
-            priority={prioritizeFirst && index === 0}
-          />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /** Placeholder cards while products load (client-side navigations). */
-export function ProductGridSkeleton({ count }: { count: number }) {
+function ProductGridSkeleton({ count }: { count: number }) {
   return (
     <div>
       <p role="status" className="visually-hidden">
@@ -48,24 +25,6 @@ export function ProductGridSkeleton({ count }: { count: number }) {
   );
 }
 
-export function ProductsMessage({ tone, children }: { tone: 'error' | 'empty'; children: string }) {
-  return tone === 'error' ? (
-    <p role="alert" className={`${styles.message} ${styles.error}`}>
-      {children}
-    </p>
-  ) : (
-    <p className={styles.message}>{children}</p>
-  );
-}
-
-export interface DeferredProductGridProps extends Omit<ProductGridProps, 'products'> {
-  /** The loader's deferred products (never rejects; see lib/settle). */
-  products: Promise<Settled<ProductCardData[]>>;
-  skeletonCount: number;
-  errorMessage: string;
-  emptyMessage: string;
-}
-
 /**
  * Skeletons while the products stream in, then the grid, an empty note or an error. On the
  * first (server) render the HTML already holds the products: entry.server waits for them.
@@ -75,18 +34,42 @@ export function DeferredProductGrid({
   skeletonCount,
   errorMessage,
   emptyMessage,
-  ...gridProps
-}: DeferredProductGridProps) {
-  const error = <ProductsMessage tone="error">{errorMessage}</ProductsMessage>;
+  headingLevel,
+  prioritizeFirst,
+}: {
+  /** The loader's deferred products (never rejects; see lib/settle). */
+  products: Promise<Settled<ProductCardData[]>>;
+  skeletonCount: number;
+  errorMessage: string;
+  emptyMessage: string;
+  headingLevel: 'h2' | 'h3';
+  /** Treat the first card's image as the page's LCP element. */
+  prioritizeFirst?: boolean;
+}) {
+  const error = (
+    <p role="alert" className={`${styles.message} ${styles.error}`}>
+      {errorMessage}
+    </p>
+  );
   return (
     <Suspense fallback={<ProductGridSkeleton count={skeletonCount} />}>
       <Await resolve={products} errorElement={error}>
         {(result) => {
           if (!result.ok) return error;
-          if (result.value.length === 0) {
-            return <ProductsMessage tone="empty">{emptyMessage}</ProductsMessage>;
-          }
-          return <ProductGrid products={result.value} {...gridProps} />;
+          if (result.value.length === 0) return <p className={styles.message}>{emptyMessage}</p>;
+          return (
+            <ul className={styles.grid}>
+              {result.value.map((product, index) => (
+                <li key={product.id}>
+                  <ProductCard
+                    product={product}
+                    headingLevel={headingLevel}
+                    priority={prioritizeFirst && index === 0}
+                  />
+                </li>
+              ))}
+            </ul>
+          );
         }}
       </Await>
     </Suspense>

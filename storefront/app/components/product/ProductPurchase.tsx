@@ -46,7 +46,6 @@ export function ProductPurchase({ variant, buyNowError }: ProductPurchaseProps) 
       <div className={styles.actions}>
         <AddToCartButton
           merchandise={variant}
-          quantity={1}
           {...(subscribing ? { sellingPlan: plan.sellingPlan } : {})}
           unitPrice={subscribing ? planPrice : variant.price}
           disabled={soldOut}

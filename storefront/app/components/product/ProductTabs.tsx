@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { DIRECTIONS, INGREDIENTS, USAGE_NOTES } from '../../content/product';
+import { indexAfterKey } from '../ui/keyboard';
 import styles from './ProductTabs.module.css';
 
 const TABS = [
@@ -8,22 +9,6 @@ const TABS = [
 ] as const;
 
 type TabId = (typeof TABS)[number]['id'];
-
-/** The key that moves to another tab, and which one (WAI-ARIA tabs pattern). */
-function targetIndex(key: string, current: number, count: number): number | null {
-  switch (key) {
-    case 'ArrowRight':
-      return (current + 1) % count;
-    case 'ArrowLeft':
-      return (current - 1 + count) % count;
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    default:
-      return null;
-  }
-}
 
 /**
  * Directions and Ingredients, Directions first. WAI-ARIA tabs with automatic
@@ -36,7 +21,7 @@ export function ProductTabs() {
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const next = targetIndex(event.key, index, TABS.length);
+    const next = indexAfterKey(event.key, index, TABS.length, 'horizontal');
     if (next === null) return;
     event.preventDefault();
     setSelected(TABS[next]!.id);

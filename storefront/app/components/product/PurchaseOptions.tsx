@@ -7,7 +7,7 @@ import styles from './PurchaseOptions.module.css';
 
 export type PurchaseMode = 'onetime' | 'subscription';
 
-export interface PurchaseOptionsProps {
+interface PurchaseOptionsProps {
   price: Money;
   /** The price of the plan for the chosen frequency. */
   subscriptionPrice: Money;

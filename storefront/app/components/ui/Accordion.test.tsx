@@ -1,46 +1,37 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Accordion } from './Accordion';
-import {
-  HEADER_NAVIGATION_KEYS,
-  headerIndexAfterKey,
-  isHeaderNavigationKey,
-  toggleOpenItem,
-} from './Accordion.logic';
+import { indexAfterKey } from './keyboard';
 
-describe('toggleOpenItem', () => {
-  it('opens a closed item, replacing the one that was open', () => {
-    expect(toggleOpenItem('a', 'b')).toBe('b');
-    expect(toggleOpenItem(null, 'a')).toBe('a');
-  });
-
-  it('closes the open item when it is clicked again', () => {
-    expect(toggleOpenItem('a', 'a')).toBeNull();
-  });
-});
-
-describe('headerIndexAfterKey', () => {
+describe('indexAfterKey', () => {
   it('moves down and up one header, wrapping at the ends', () => {
-    expect(headerIndexAfterKey('ArrowDown', 0, 4)).toBe(1);
-    expect(headerIndexAfterKey('ArrowDown', 3, 4)).toBe(0);
-    expect(headerIndexAfterKey('ArrowUp', 2, 4)).toBe(1);
-    expect(headerIndexAfterKey('ArrowUp', 0, 4)).toBe(3);
+    expect(indexAfterKey('ArrowDown', 0, 4, 'vertical')).toBe(1);
+    expect(indexAfterKey('ArrowDown', 3, 4, 'vertical')).toBe(0);
+    expect(indexAfterKey('ArrowUp', 2, 4, 'vertical')).toBe(1);
+    expect(indexAfterKey('ArrowUp', 0, 4, 'vertical')).toBe(3);
+  });
+
+  it('moves right and left one tab, wrapping at the ends', () => {
+    expect(indexAfterKey('ArrowRight', 1, 2, 'horizontal')).toBe(0);
+    expect(indexAfterKey('ArrowLeft', 0, 2, 'horizontal')).toBe(1);
   });
 
   it('jumps to the first and last header with Home and End', () => {
-    expect(headerIndexAfterKey('Home', 2, 5)).toBe(0);
-    expect(headerIndexAfterKey('End', 1, 5)).toBe(4);
+    expect(indexAfterKey('Home', 2, 5, 'vertical')).toBe(0);
+    expect(indexAfterKey('End', 1, 5, 'vertical')).toBe(4);
   });
 
   it('stays on the only header of a one-item accordion', () => {
-    for (const key of HEADER_NAVIGATION_KEYS) expect(headerIndexAfterKey(key, 0, 1)).toBe(0);
+    for (const key of ['ArrowDown', 'ArrowUp', 'Home', 'End']) {
+      expect(indexAfterKey(key, 0, 1, 'vertical')).toBe(0);
+    }
   });
 
-  it('leaves every other key (Enter, Space, Tab, letters) to the browser', () => {
-    for (const key of HEADER_NAVIGATION_KEYS) expect(isHeaderNavigationKey(key)).toBe(true);
+  it('leaves every other key (Enter, Space, Tab, letters, the other axis) to the browser', () => {
     for (const key of ['Enter', ' ', 'Tab', 'ArrowLeft', 'a']) {
-      expect(isHeaderNavigationKey(key)).toBe(false);
+      expect(indexAfterKey(key, 0, 3, 'vertical')).toBeNull();
     }
+    expect(indexAfterKey('ArrowDown', 0, 2, 'horizontal')).toBeNull();
   });
 });
 

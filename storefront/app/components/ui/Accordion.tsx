@@ -1,13 +1,8 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import {
-  headerIndexAfterKey,
-  isHeaderNavigationKey,
-  toggleOpenItem,
-  type OpenItem,
-} from './Accordion.logic';
 import styles from './Accordion.module.css';
+import { indexAfterKey } from './keyboard';
 
-export interface AccordionEntry {
+interface AccordionEntry {
   /** Unique within the accordion; also keeps ids stable between server and browser. */
   readonly id: string;
   /** The header button's text, and so the name of its panel. */
@@ -15,7 +10,7 @@ export interface AccordionEntry {
   readonly content: ReactNode;
 }
 
-export interface AccordionProps {
+interface AccordionProps {
   readonly items: readonly AccordionEntry[];
   /** The heading level that wraps each header, to fit the page's outline. */
   readonly headingLevel?: 2 | 3 | 4;
@@ -32,7 +27,7 @@ export interface AccordionProps {
  */
 export function Accordion({ items, headingLevel = 2, className }: AccordionProps) {
   const baseId = useId();
-  const [openItem, setOpenItem] = useState<OpenItem>(items[0]?.id ?? null);
+  const [openItem, setOpenItem] = useState<string | null>(items[0]?.id ?? null);
   // Panels fade in only after the shopper's first toggle, not on the server-rendered first paint.
   const [touched, setTouched] = useState(false);
   const headers = useRef<(HTMLButtonElement | null)[]>([]);
@@ -40,14 +35,16 @@ export function Accordion({ items, headingLevel = 2, className }: AccordionProps
 
   function toggle(id: string) {
     setTouched(true);
-    setOpenItem((open) => toggleOpenItem(open, id));
+    // At most one item is open: pressing another replaces it, pressing the open one closes it.
+    setOpenItem((open) => (open === id ? null : id));
   }
 
   function moveFocus(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    if (!isHeaderNavigationKey(event.key)) return;
+    const next = indexAfterKey(event.key, index, items.length, 'vertical');
+    if (next === null) return;
     // The arrow keys, Home and End would otherwise scroll the page.
     event.preventDefault();
-    headers.current[headerIndexAfterKey(event.key, index, items.length)]?.focus();
+    headers.current[next]?.focus();
   }
 
   return (

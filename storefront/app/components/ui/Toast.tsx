@@ -28,12 +28,10 @@ import styles from './Toast.module.css';
  * alerts.
  */
 
-export type ToastVariant = 'default' | 'destructive';
-
-export interface ToastOptions {
+interface ToastOptions {
   title: string;
   description?: string;
-  variant?: ToastVariant;
+  variant?: 'default' | 'destructive';
   /** Milliseconds before it goes by itself; default TOAST_DURATION_MS. */
   duration?: number;
 }
@@ -45,7 +43,7 @@ interface ToastItem extends Required<Omit<ToastOptions, 'description'>> {
   version: number;
 }
 
-export interface ToastApi {
+interface ToastApi {
   /** Shows a toast and returns its id. The same message again refreshes the one shown. */
   toast(options: ToastOptions): number;
   dismiss(id: number): void;

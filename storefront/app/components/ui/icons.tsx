@@ -79,3 +79,28 @@ export function ArrowRightIcon(props: SVGProps<SVGSVGElement>) {
     </Icon>
   );
 }
+
+export function MinusIcon() {
+  return (
+    <Icon>
+      <path d="M6 12h12" />
+    </Icon>
+  );
+}
+
+export function PlusIcon() {
+  return (
+    <Icon>
+      <path d="M12 6v12M6 12h12" />
+    </Icon>
+  );
+}
+
+export function TrashIcon() {
+  return (
+    <Icon>
+      <path d="M4.5 7h15M9.5 7V5.25c0-.7.55-1.25 1.25-1.25h2.5c.7 0 1.25.55 1.25 1.25V7" />
+      <path d="M6.5 7l.8 11.1c.06.8.72 1.4 1.5 1.4h6.4c.78 0 1.44-.6 1.5-1.4L17.5 7" />
+    </Icon>
+  );
+}
