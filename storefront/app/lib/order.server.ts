@@ -1,5 +1,5 @@
 import { checkoutFromAdminOrder, type Checkout } from './order';
-import { getAdminClient, getOrderByCheckoutToken, type AdminClient } from './shopify/index.server';
+import { getAdminClient, getOrderByCheckoutToken } from './shopify/index.server';
 
 export type CheckoutLookup =
   | { status: 'found'; checkout: Checkout }
@@ -11,12 +11,13 @@ export type CheckoutLookup =
 /**
  * The one way the product's server reads an order by its checkout id: `GET /api/order/{id}`
  * and the thank-you page both come here. The id must already be a valid checkout token
- * (checkoutTokenSchema). Throws a PlatformError when the Admin API fails.
+ * (isCheckoutToken). Throws a PlatformError when the Admin API fails.
  */
 export async function findCheckout(
   checkoutId: string,
-  { admin = getAdminClient(), signal }: { admin?: AdminClient | null; signal?: AbortSignal } = {},
+  { signal }: { signal?: AbortSignal } = {},
 ): Promise<CheckoutLookup> {
+  const admin = getAdminClient();
   if (!admin) return { status: 'not-configured' };
   const order = await getOrderByCheckoutToken(admin, checkoutId, { signal });
   return order

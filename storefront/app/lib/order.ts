@@ -1,9 +1,9 @@
 import { fromCents, toCents, type Money } from './money';
 import { ORDER_REFERENCE_LENGTH } from './constants';
-import type { AdminMoneyBag, AdminOrder } from './shopify/index.server';
+import type { AdminOrder } from './shopify/index.server';
 
 /**
- * The order a checkout became, in the spec's "Checkout/order" shape (section 3): what
+ * The order a checkout became, in the shape of the Storefront API's old Checkout object: what
  * `GET /api/order/{checkoutId}` answers under `checkout` and what the thank-you page shows.
  */
 
@@ -47,10 +47,13 @@ const money = (cents: number, currencyCode: string): Money => ({
   currencyCode,
 });
 
-const centsOf = (bag: AdminMoneyBag) => toCents(bag.shopMoney.amount);
+type MoneyBag = AdminOrder['totalPriceSet'];
+const centsOf = (bag: MoneyBag) => toCents(bag.shopMoney.amount);
+/** A line's price in its own currency, with 2 decimals. */
+const lineMoney = (bag: MoneyBag) => money(centsOf(bag), bag.shopMoney.currencyCode);
 
 /**
- * Admin API order → spec checkout. Every summary figure comes from the order itself, so the
+ * Admin API order → checkout. Every summary figure comes from the order itself, so the
  * rows always add up the way the platform charged: as on Shopify, `subtotalPriceSet` is after
  * discounts, so the pre-discount subtotal shown to the buyer is subtotal + discounts, and
  * (subtotal before discounts) − discounts + shipping + tax = total.
@@ -66,11 +69,8 @@ export function checkoutFromAdminOrder(order: AdminOrder): Checkout {
         // The image as ordered; today's variant image only when the line kept none.
         image: line.image ?? line.variant?.image ?? null,
       },
-      priceV2: money(centsOf(line.originalTotalSet), line.originalTotalSet.shopMoney.currencyCode),
-      unitPriceV2: money(
-        centsOf(line.originalUnitPriceSet),
-        line.originalUnitPriceSet.shopMoney.currencyCode,
-      ),
+      priceV2: lineMoney(line.originalTotalSet),
+      unitPriceV2: lineMoney(line.originalUnitPriceSet),
       sellingPlan: line.sellingPlan ? { name: line.sellingPlan.name } : null,
     },
   }));
@@ -107,8 +107,8 @@ export function checkoutFromAdminOrder(order: AdminOrder): Checkout {
 }
 
 /**
- * What /success shows when the order could not be loaded (spec sections 2 and 9): the first
- * 20 characters of the checkout id followed by dots.
+ * What /success shows when the order could not be loaded: the first 20 characters of the
+ * checkout id followed by dots.
  */
 export function truncatedOrderReference(checkoutId: string): string {
   // By code point, so an id from the address bar can never be cut inside a character.

@@ -63,15 +63,6 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 
   const headers = new Headers({ 'Cache-Control': 'no-store' });
   headers.append('Set-Cookie', clearAuthorizationFlow());
-  headers.append(
-    'Set-Cookie',
-    await commitSession({
-      family: 'customer-account',
-      accessToken: tokens.accessToken,
-      refreshToken: tokens.refreshToken,
-      idToken: tokens.idToken,
-      expiresAt: tokens.expiresAt,
-    }),
-  );
+  headers.append('Set-Cookie', await commitSession({ family: 'customer-account', ...tokens }));
   return redirect(safeReturnPath(flow.returnTo), { headers });
 }

@@ -35,21 +35,17 @@ export async function readCredentials(request: Request): Promise<Credentials | n
 /** Renew an access token this close to expiry, so a request does not fail midway. */
 const REFRESH_MARGIN_MS = 60_000;
 
-export class SessionExpiredError extends Error {
-  override name = 'SessionExpiredError';
-}
-
 /**
  * A passwordless session whose access token is (nearly) expired, renewed with its refresh
- * token (the same session: its id and lifetime stay); null when it is still fresh. Throws
- * SessionExpiredError when it cannot be renewed.
+ * token (the same session: its id and lifetime stay); 'fresh' when it needs no renewal,
+ * 'expired' when it cannot be renewed.
  */
-export async function refreshedSession(session: OpenSession): Promise<OpenSession | null> {
-  if (session.family !== 'customer-account') return null;
-  if (session.expiresAt - REFRESH_MARGIN_MS > Date.now()) return null;
-  if (!session.refreshToken) {
-    throw new SessionExpiredError('the session expired and cannot be renewed');
-  }
+export async function refreshedSession(
+  session: OpenSession,
+): Promise<OpenSession | 'fresh' | 'expired'> {
+  if (session.family !== 'customer-account') return 'fresh';
+  if (session.expiresAt - REFRESH_MARGIN_MS > Date.now()) return 'fresh';
+  if (!session.refreshToken) return 'expired';
   try {
     const tokens = await refreshTokens(session.refreshToken);
     return {
@@ -59,9 +55,7 @@ export async function refreshedSession(session: OpenSession): Promise<OpenSessio
       idToken: tokens.idToken ?? session.idToken,
       expiresAt: tokens.expiresAt,
     };
-  } catch (error) {
-    throw new SessionExpiredError(
-      `renewing the session failed: ${error instanceof Error ? error.message : 'unknown'}`,
-    );
+  } catch {
+    return 'expired';
   }
 }

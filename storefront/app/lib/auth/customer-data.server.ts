@@ -16,7 +16,7 @@ import {
   renewSession,
   type CustomerSession,
 } from '../session.server';
-import { readCredentials, refreshedSession, SessionExpiredError } from './credentials.server';
+import { readCredentials, refreshedSession } from './credentials.server';
 import { orderGid, type CustomerOrder, type SignedInCustomer } from './customer';
 import { errorFields, logger } from '../log.server';
 import { jsonWithCookie, platformFailure, signedOut } from './responses.server';
@@ -42,20 +42,11 @@ async function withSession<T>(
   const credentials = await readCredentials(request);
   if (!credentials) return { status: 'signed-out', setCookie: undefined };
   const clearCookie = credentials.via === 'cookie' ? destroySession() : undefined;
-  let session: CustomerSession = credentials.session;
-  let setCookie: string | undefined;
-  try {
-    const renewed =
-      credentials.via === 'cookie' ? await refreshedSession(credentials.session) : null;
-    if (renewed) {
-      session = renewed;
-      setCookie = await renewSession(renewed);
-    }
-  } catch (error) {
-    if (error instanceof SessionExpiredError)
-      return { status: 'signed-out', setCookie: clearCookie };
-    throw error;
-  }
+  const renewed =
+    credentials.via === 'cookie' ? await refreshedSession(credentials.session) : 'fresh';
+  if (renewed === 'expired') return { status: 'signed-out', setCookie: clearCookie };
+  const session = renewed === 'fresh' ? credentials.session : renewed;
+  const setCookie = renewed === 'fresh' ? undefined : await renewSession(renewed);
   try {
     const value = await read(session);
     if (value === null) return { status: 'signed-out', setCookie: clearCookie };

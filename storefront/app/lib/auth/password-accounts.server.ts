@@ -120,9 +120,8 @@ export async function registerWithPassword(
       return { ok: false, activationMessage: created.message };
     }
     if (created.kind === 'refused') {
-      const [first] = created.errors;
-      const status = first?.code === 'TAKEN' ? 409 : 422;
-      const message = first?.message || 'Please check your information and try again.';
+      const status = created.error?.code === 'TAKEN' ? 409 : 422;
+      const message = created.error?.message || 'Please check your information and try again.';
       return { ok: false, response: apiError(status, message) };
     }
     const signedIn = await createCustomerAccessToken(storefront, {

@@ -32,7 +32,6 @@ export const CUSTOMER_BY_EMAIL_QUERY = `#graphql
 export const CUSTOMER_CREATE_MUTATION = `#graphql
   mutation CustomerCreate($input: CustomerInput!) {
     customerCreate(input: $input) {
-      customer { id }
       userErrors { field message }
     }
   }
@@ -41,7 +40,6 @@ export const CUSTOMER_CREATE_MUTATION = `#graphql
 export const CUSTOMER_UPDATE_MUTATION = `#graphql
   mutation CustomerUpdate($input: CustomerInput!) {
     customerUpdate(input: $input) {
-      customer { id }
       userErrors { field message }
     }
   }
@@ -55,7 +53,6 @@ export const CUSTOMER_EMAIL_MARKETING_SUBSCRIBE_MUTATION = `#graphql
         emailMarketingConsent: { marketingState: SUBSCRIBED, marketingOptInLevel: SINGLE_OPT_IN }
       }
     ) {
-      customer { id }
       userErrors { field message }
     }
   }

@@ -1,7 +1,6 @@
 import { getConfig } from '../config.server';
 import { CART_LINES_LIMIT } from '../constants';
 import type {
-  AdminMoneyFragment,
   OrderByCheckoutTokenQuery,
   OrderByCheckoutTokenQueryVariables,
 } from './generated/admin-api.generated';
@@ -103,7 +102,6 @@ export const ORDER_BY_CHECKOUT_TOKEN_QUERY = `#graphql
   }
 `;
 
-export type AdminMoneyBag = AdminMoneyFragment;
 /** The order as OrderByCheckoutToken reads it (Shopify Admin API names and nullability). */
 export type AdminOrder = OrderByCheckoutTokenQuery['orders']['nodes'][number];
 

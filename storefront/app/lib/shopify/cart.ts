@@ -1,6 +1,15 @@
 import { flattenConnection } from '@shopify/hydrogen-react';
-import { CartQuery } from '@shopify/hydrogen-react/cart-queries';
-import { CART_LINES_LIMIT, DEFAULT_REQUEST_COUNTRY_CODE } from '../constants';
+import {
+  CartAttributesUpdate,
+  CartBuyerIdentityUpdate,
+  CartCreate,
+  CartDiscountCodesUpdate,
+  CartLineAdd,
+  CartLineRemove,
+  CartLineUpdate,
+  CartNoteUpdate,
+  CartQuery,
+} from '@shopify/hydrogen-react/cart-queries';
 import type { Cart, CartBuyerIdentityInput as BuyerIdentityInput } from '../cart/types';
 import type { ShopifyClient, ShopifyClientOptions } from './client';
 import { CART_FRAGMENT } from './fragments';
@@ -30,102 +39,30 @@ import type {
 } from './generated/storefront-api.generated';
 
 /**
- * The cart's Storefront API documents: the query and one mutation per cart operation.
- *
- * The query is hydrogen-react's `CartQuery` with our fragment. Its mutations select only
- * `cart { ...CartFragment }`, which hides why a mutation did nothing (a sold-out variant, a cart
- * that no longer exists): Shopify answers those with `userErrors` and the cart unchanged or
- * null. So the mutations below are written in the same shape, plus `userErrors`.
+ * The cart's Storefront API documents: hydrogen-react's, with our fragment (250 lines, in the
+ * shopper's country and language). Its mutations select only `cart { ...CartFragment }`, which
+ * hides why a mutation did nothing (a sold-out variant, a cart that no longer exists): Shopify
+ * answers those with `userErrors` and the cart unchanged or null. So each mutation here selects
+ * `userErrors` too.
  */
-
-const USER_ERRORS = `userErrors {
-        field
-        message
-        code
-      }`;
-
-/** `$country` and `$language` are filled from the configuration by the client (US, EN). */
-const IN_CONTEXT_VARIABLES = `$numCartLines: Int = ${CART_LINES_LIMIT}
-    $country: CountryCode = ${DEFAULT_REQUEST_COUNTRY_CODE}
-    $language: LanguageCode`;
-const IN_CONTEXT = '@inContext(country: $country, language: $language)';
-
-function cartMutation(name: string, variables: string, field: string, args: string): string {
-  return `#graphql
-  mutation ${name}(
-    ${variables}
-    ${IN_CONTEXT_VARIABLES}
-  ) ${IN_CONTEXT} {
-    ${field}(${args}) {
-      cart {
-        ...CartFragment
-      }
-      ${USER_ERRORS}
-    }
-  }
-  ${CART_FRAGMENT}
-`;
+function withUserErrors(mutation: string): string {
+  const selection = '$&\n      userErrors { field message code }';
+  return `#graphql\n${mutation.replace(/\.\.\.CartFragment\s*\}/, selection)}`;
 }
 
 export const CART_QUERY = `#graphql\n${CartQuery(CART_FRAGMENT)}`;
-
-export const CART_CREATE_MUTATION = cartMutation(
-  'CartCreate',
-  '$input: CartInput!',
-  'cartCreate',
-  'input: $input',
+export const CART_CREATE_MUTATION = withUserErrors(CartCreate(CART_FRAGMENT));
+export const CART_LINE_ADD_MUTATION = withUserErrors(CartLineAdd(CART_FRAGMENT));
+export const CART_LINE_UPDATE_MUTATION = withUserErrors(CartLineUpdate(CART_FRAGMENT));
+export const CART_LINE_REMOVE_MUTATION = withUserErrors(CartLineRemove(CART_FRAGMENT));
+export const CART_NOTE_UPDATE_MUTATION = withUserErrors(CartNoteUpdate(CART_FRAGMENT));
+export const CART_BUYER_IDENTITY_UPDATE_MUTATION = withUserErrors(
+  CartBuyerIdentityUpdate(CART_FRAGMENT),
 );
-
-export const CART_LINE_ADD_MUTATION = cartMutation(
-  'CartLineAdd',
-  '$cartId: ID!\n    $lines: [CartLineInput!]!',
-  'cartLinesAdd',
-  'cartId: $cartId, lines: $lines',
+export const CART_ATTRIBUTES_UPDATE_MUTATION = withUserErrors(CartAttributesUpdate(CART_FRAGMENT));
+export const CART_DISCOUNT_CODES_UPDATE_MUTATION = withUserErrors(
+  CartDiscountCodesUpdate(CART_FRAGMENT),
 );
-
-export const CART_LINE_UPDATE_MUTATION = cartMutation(
-  'CartLineUpdate',
-  '$cartId: ID!\n    $lines: [CartLineUpdateInput!]!',
-  'cartLinesUpdate',
-  'cartId: $cartId, lines: $lines',
-);
-
-export const CART_LINE_REMOVE_MUTATION = cartMutation(
-  'CartLineRemove',
-  '$cartId: ID!\n    $lines: [ID!]!',
-  'cartLinesRemove',
-  'cartId: $cartId, lineIds: $lines',
-);
-
-export const CART_NOTE_UPDATE_MUTATION = cartMutation(
-  'CartNoteUpdate',
-  '$cartId: ID!\n    $note: String!',
-  'cartNoteUpdate',
-  'cartId: $cartId, note: $note',
-);
-
-export const CART_BUYER_IDENTITY_UPDATE_MUTATION = cartMutation(
-  'CartBuyerIdentityUpdate',
-  '$cartId: ID!\n    $buyerIdentity: CartBuyerIdentityInput!',
-  'cartBuyerIdentityUpdate',
-  'cartId: $cartId, buyerIdentity: $buyerIdentity',
-);
-
-export const CART_ATTRIBUTES_UPDATE_MUTATION = cartMutation(
-  'CartAttributesUpdate',
-  '$cartId: ID!\n    $attributes: [AttributeInput!]!',
-  'cartAttributesUpdate',
-  'cartId: $cartId, attributes: $attributes',
-);
-
-export const CART_DISCOUNT_CODES_UPDATE_MUTATION = cartMutation(
-  'CartDiscountCodesUpdate',
-  '$cartId: ID!\n    $discountCodes: [String!]!',
-  'cartDiscountCodesUpdate',
-  'cartId: $cartId, discountCodes: $discountCodes',
-);
-
-// ---- Calls ----
 
 /**
  * What the browser needs to call the Storefront API itself: only public values (the public

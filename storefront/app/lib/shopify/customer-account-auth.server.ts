@@ -39,14 +39,6 @@ const CUSTOMER_ACCOUNT_SCOPE = 'openid email customer-account-api:full';
 
 const API = 'customer-account-auth';
 
-interface CustomerAccountTokens {
-  accessToken: string;
-  refreshToken: string | undefined;
-  idToken: string | undefined;
-  /** Epoch ms. */
-  expiresAt: number;
-}
-
 /** Every request of the sign-in (the library's too, instead of its own timeout) has our deadline. */
 async function fetchWithDeadline(url: string, init: RequestInit): Promise<Response> {
   const timeoutMs = getConfig().upstreamTimeoutMs;
@@ -147,14 +139,11 @@ let discovered: Promise<Discovered> | undefined;
 
 /** Discovered once and kept, since it changes only with the platform. */
 function discoverOnce(): Promise<Discovered> {
-  if (!discovered) {
-    const attempt = discover();
-    discovered = attempt;
-    // A failure is not kept: the platform may just be starting.
-    attempt.catch(() => {
-      if (discovered === attempt) discovered = undefined;
-    });
-  }
+  // A failure is not kept: the platform may just be starting.
+  discovered ??= discover().catch((error: unknown) => {
+    discovered = undefined;
+    throw error;
+  });
   return discovered;
 }
 
@@ -194,20 +183,19 @@ export async function startSignIn(
   return { url: url.href, flow };
 }
 
-function tokensFrom(answer: TokenEndpointResponse): CustomerAccountTokens {
+function tokensFrom(answer: TokenEndpointResponse) {
   const lifetimeS = answer.expires_in ?? 0;
   if (lifetimeS <= 0) throw new Error('the token endpoint answered no lifetime');
   return {
     accessToken: answer.access_token,
     refreshToken: answer.refresh_token,
     idToken: answer.id_token,
+    /** Epoch ms. */
     expiresAt: Date.now() + lifetimeS * 1000,
   };
 }
 
-async function atTokenEndpoint(
-  grant: (oauth: Configuration) => Promise<TokenEndpointResponse>,
-): Promise<CustomerAccountTokens> {
+async function atTokenEndpoint(grant: (oauth: Configuration) => Promise<TokenEndpointResponse>) {
   const { oauth } = await discoverOnce();
   try {
     return tokensFrom(await grant(oauth));
@@ -221,10 +209,7 @@ async function atTokenEndpoint(
  * it came back with) exchanged for tokens with the flow's PKCE verifier, its state and the ID
  * token checked.
  */
-export function finishSignIn(
-  callback: URL,
-  flow: AuthorizationFlow,
-): Promise<CustomerAccountTokens> {
+export function finishSignIn(callback: URL, flow: AuthorizationFlow) {
   return atTokenEndpoint((oauth) =>
     authorizationCodeGrant(oauth, callback, {
       expectedState: flow.state,
@@ -234,7 +219,7 @@ export function finishSignIn(
   );
 }
 
-export function refreshTokens(refreshToken: string): Promise<CustomerAccountTokens> {
+export function refreshTokens(refreshToken: string) {
   return atTokenEndpoint((oauth) => refreshTokenGrant(oauth, refreshToken));
 }
 

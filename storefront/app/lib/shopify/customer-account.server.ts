@@ -24,13 +24,11 @@ import { createGraphQLClient, type GraphQLClient } from './graphql-client';
  * never reaches the browser.
  */
 
-export type CustomerAccountClient = GraphQLClient;
-
 /**
  * The API for one signed-in customer, at the endpoint the platform advertises. Like Shopify's
  * client, it sends their access token bare in Authorization (no "Bearer ").
  */
-export async function customerAccountClient(accessToken: string): Promise<CustomerAccountClient> {
+export async function customerAccountClient(accessToken: string): Promise<GraphQLClient> {
   return createGraphQLClient({
     api: 'customer-account',
     endpoint: await customerAccountGraphqlEndpoint(),
@@ -100,14 +98,13 @@ export const CUSTOMER_ACCOUNT_ORDER_QUERY = `#graphql
 export const CUSTOMER_ACCOUNT_UPDATE_MUTATION = `#graphql
   mutation CustomerAccountUpdate($input: CustomerUpdateInput!) {
     customerUpdate(input: $input) {
-      customer { id }
       userErrors { code field message }
     }
   }
 `;
 
 export async function getCustomerAccountCustomer(
-  client: CustomerAccountClient,
+  client: GraphQLClient,
 ): Promise<SignedInCustomer> {
   const { customer } = await client.request<
     CustomerAccountCustomerQuery,
@@ -127,7 +124,7 @@ export async function getCustomerAccountCustomer(
 
 /** The signed-in customer's order, or null when there is none by that id or it is someone else's. */
 export async function getCustomerAccountOrder(
-  client: CustomerAccountClient,
+  client: GraphQLClient,
   orderGid: string,
 ): Promise<CustomerOrder | null> {
   const { order } = await client.request<
@@ -138,7 +135,7 @@ export async function getCustomerAccountOrder(
 }
 
 export async function updateCustomerAccountCustomer(
-  client: CustomerAccountClient,
+  client: GraphQLClient,
   input: { firstName?: string | undefined; lastName?: string | undefined },
 ): Promise<{ ok: true } | { ok: false; errors: { message: string }[] }> {
   const { customerUpdate } = await client.request<

@@ -64,7 +64,6 @@ export const ACCOUNT_CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION = `#graphql
   mutation AccountCustomerAccessTokenCreate($input: CustomerAccessTokenCreateInput!) {
     customerAccessTokenCreate(input: $input) {
       customerAccessToken { accessToken expiresAt }
-      customerUserErrors { code field message }
     }
   }
 `;
@@ -73,7 +72,6 @@ export const ACCOUNT_CUSTOMER_ACCESS_TOKEN_DELETE_MUTATION = `#graphql
   mutation AccountCustomerAccessTokenDelete($customerAccessToken: String!) {
     customerAccessTokenDelete(customerAccessToken: $customerAccessToken) {
       deletedAccessToken
-      userErrors { field message }
     }
   }
 `;
@@ -109,7 +107,6 @@ export const ACCOUNT_CUSTOMER_QUERY = `#graphql
 export const ACCOUNT_CUSTOMER_UPDATE_MUTATION = `#graphql
   mutation AccountCustomerUpdate($customerAccessToken: String!, $customer: CustomerUpdateInput!) {
     customerUpdate(customerAccessToken: $customerAccessToken, customer: $customer) {
-      customer { id }
       customerUserErrors { code field message }
     }
   }
@@ -128,7 +125,8 @@ export type CustomerCreateResult =
    * your email address."
    */
   | { kind: 'activation-sent'; message: string }
-  | { kind: 'refused'; errors: CustomerUserError[] };
+  /** The platform's first reason, when it gave one. */
+  | { kind: 'refused'; error: CustomerUserError | undefined };
 
 export async function createCustomer(
   client: ShopifyClient,
@@ -143,18 +141,13 @@ export async function createCustomer(
   const errors = data.customerCreate?.customerUserErrors ?? [];
   const activation = errors.find((error) => error.code === 'CUSTOMER_DISABLED');
   if (activation) return { kind: 'activation-sent', message: activation.message };
-  if (errors.length || !data.customerCreate?.customer) {
-    return {
-      kind: 'refused',
-      errors: errors.length ? errors : [{ code: null, field: null, message: '' }],
-    };
-  }
+  if (errors.length || !data.customerCreate?.customer) return { kind: 'refused', error: errors[0] };
   return { kind: 'created' };
 }
 
 export type AccessTokenResult =
   | { kind: 'signed-in'; accessToken: string; expiresAt: number }
-  | { kind: 'refused'; errors: CustomerUserError[] }
+  | { kind: 'refused' }
   /** Shopify's THROTTLED: too many sign-ins to this email from this buyer for now. */
   | { kind: 'throttled' };
 
@@ -178,9 +171,7 @@ export async function createCustomerAccessToken(
     throw error;
   }
   const token = data.customerAccessTokenCreate?.customerAccessToken;
-  if (!token) {
-    return { kind: 'refused', errors: data.customerAccessTokenCreate?.customerUserErrors ?? [] };
-  }
+  if (!token) return { kind: 'refused' };
   return {
     kind: 'signed-in',
     accessToken: token.accessToken,

@@ -4,7 +4,7 @@
  * code imports from index.ts instead.
  */
 export { getAdminClient, getOrderByCheckoutToken } from './admin.server';
-export type { AdminClient, AdminMoneyBag, AdminOrder } from './admin.server';
+export type { AdminClient, AdminOrder } from './admin.server';
 export {
   CustomerInputError,
   sendContactMessage,

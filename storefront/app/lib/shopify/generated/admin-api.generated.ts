@@ -63,21 +63,21 @@ export type CustomerCreateMutationVariables = Exact<{
 }>;
 
 
-export type CustomerCreateMutation = { customerCreate: { customer: { id: string } | null, userErrors: Array<{ field: Array<string> | null, message: string }> } | null };
+export type CustomerCreateMutation = { customerCreate: { userErrors: Array<{ field: Array<string> | null, message: string }> } | null };
 
 export type CustomerEmailMarketingSubscribeMutationVariables = Exact<{
   customerId: string | number;
 }>;
 
 
-export type CustomerEmailMarketingSubscribeMutation = { customerEmailMarketingConsentUpdate: { customer: { id: string } | null, userErrors: Array<{ field: Array<string> | null, message: string }> } | null };
+export type CustomerEmailMarketingSubscribeMutation = { customerEmailMarketingConsentUpdate: { userErrors: Array<{ field: Array<string> | null, message: string }> } | null };
 
 export type CustomerUpdateMutationVariables = Exact<{
   input: CustomerInput;
 }>;
 
 
-export type CustomerUpdateMutation = { customerUpdate: { customer: { id: string } | null, userErrors: Array<{ field: Array<string> | null, message: string }> } | null };
+export type CustomerUpdateMutation = { customerUpdate: { userErrors: Array<{ field: Array<string> | null, message: string }> } | null };
 
 export type OrderByCheckoutTokenQueryVariables = Exact<{
   query: string;

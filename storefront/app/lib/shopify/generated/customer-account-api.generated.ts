@@ -460,4 +460,4 @@ export type CustomerAccountUpdateMutationVariables = Exact<{
 }>;
 
 
-export type CustomerAccountUpdateMutation = { customerUpdate: { customer: { id: string } | null, userErrors: Array<{ code: UserErrorsCustomerUserErrorsCode | null, field: Array<string> | null, message: string }> } | null };
+export type CustomerAccountUpdateMutation = { customerUpdate: { userErrors: Array<{ code: UserErrorsCustomerUserErrorsCode | null, field: Array<string> | null, message: string }> } | null };
