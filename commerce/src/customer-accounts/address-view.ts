@@ -1,4 +1,6 @@
-import type { CustomerAddressRecord } from '../db/customer-repository';
+import type { CustomerAddressRecord, CustomerRecord } from '../db/customer-repository';
+import { connectionFromArray, type ConnectionArgs } from '../graphql/connections';
+import { gid } from '../lib/ids';
 import { COUNTRIES, US_STATES } from '../lib/regions';
 
 /** The address fields this platform keeps: a customer's default, an order's shipping (no phone). */
@@ -43,5 +45,24 @@ export function addressView(address: AddressFields, id: string) {
     formatted: [address.address1, address.address2, formattedArea, country].filter(
       (line): line is string => typeof line === 'string' && line.length > 0,
     ),
+  };
+}
+
+/**
+ * Customer.defaultAddress and Customer.addresses (which holds just that address), with ids of
+ * the API's address type.
+ */
+export function customerAddressFields(typeName: 'MailingAddress' | 'CustomerAddress') {
+  const defaultAddress = (customer: CustomerRecord) =>
+    customer.defaultAddress && addressView(customer.defaultAddress, gid(typeName, customer.id));
+  return {
+    defaultAddress,
+    addresses: (customer: CustomerRecord, args: ConnectionArgs) => {
+      const address = defaultAddress(customer);
+      return connectionFromArray(address ? [address] : [], args, (item) => ({
+        last_id: item.id,
+        last_value: null,
+      }));
+    },
   };
 }

@@ -1,5 +1,4 @@
-import type { CustomerRecord } from '../db/customer-repository';
-import { normalizeEmail } from '../db/customer-repository';
+import { normalizeEmail, type CustomerRecord } from '../db/customer-repository';
 import type { OrderRepository, OrderSortColumn } from '../db/order-repository';
 import type { OrderRecord } from '../db/records';
 import { connectionFromArray } from '../graphql/connections';
@@ -30,19 +29,16 @@ export const customerOrdersConnection = (
     (order) => ({ last_id: order.id, last_value: order.id }),
   );
 
-function belongsToCustomer(order: OrderRecord, customer: CustomerRecord): boolean {
-  return (
-    order.customerId === customer.id ||
-    normalizeEmail(order.email) === normalizeEmail(customer.email)
-  );
-}
-
-/** The order with this numeric id when it is the customer's, else null (never someone else's). */
+/**
+ * The order with this numeric id when it is the customer's (linked to them or paid with their
+ * email), else null: never someone else's.
+ */
 export function orderOfCustomer(
   orders: OrderRepository,
   customer: CustomerRecord,
   orderId: number,
 ): OrderRecord | null {
   const order = orders.findById(orderId);
-  return order && belongsToCustomer(order, customer) ? order : null;
+  if (order?.customerId === customer.id) return order;
+  return order && normalizeEmail(order.email) === normalizeEmail(customer.email) ? order : null;
 }

@@ -6,33 +6,26 @@ import { OrderRepository } from '../db/order-repository';
 import { RateLimiter } from '../lib/rate-limiter';
 import { Outbox } from '../outbox/outbox';
 
-/** The repositories customer resolvers need, prepared once per database. */
-export interface CustomerStores {
-  customers: CustomerRepository;
-  tokens: CustomerAccessTokenRepository;
-  orders: OrderRepository;
-  verifications: EmailVerificationRepository;
-  outbox: Outbox;
+const createStores = (db: CommerceDatabase) => ({
+  customers: new CustomerRepository(db),
+  tokens: new CustomerAccessTokenRepository(db),
+  orders: new OrderRepository(db),
+  verifications: new EmailVerificationRepository(db),
+  outbox: new Outbox(db),
   /**
    * Limits on what anyone holding the public token could do to one email: guess its password,
    * or fill its inbox with verification links.
    */
-  limiter: RateLimiter;
-}
+  limiter: new RateLimiter(),
+});
 
-const storesByDatabase = new WeakMap<CommerceDatabase, CustomerStores>();
+const storesByDatabase = new WeakMap<CommerceDatabase, ReturnType<typeof createStores>>();
 
-export function customerStoresOf(db: CommerceDatabase): CustomerStores {
+/** The repositories customer resolvers need, prepared once per database. */
+export function customerStoresOf(db: CommerceDatabase) {
   let stores = storesByDatabase.get(db);
   if (!stores) {
-    stores = {
-      customers: new CustomerRepository(db),
-      tokens: new CustomerAccessTokenRepository(db),
-      orders: new OrderRepository(db),
-      verifications: new EmailVerificationRepository(db),
-      outbox: new Outbox(db),
-      limiter: new RateLimiter(),
-    };
+    stores = createStores(db);
     storesByDatabase.set(db, stores);
   }
   return stores;

@@ -1,10 +1,10 @@
 import type { CommerceDatabase } from '../db/connection';
 import { normalizeEmail, type CustomerRecord } from '../db/customer-repository';
 import type { VerificationPurpose } from '../db/email-verification-repository';
-import { customerStoresOf } from '../storefront-api/customer-stores';
+import { customerStoresOf } from './customer-stores';
 import { checkPassword, type CustomerFieldError } from './customer-input';
 import { hashPassword } from './passwords';
-import type { RateLimitRule } from './rate-limiter';
+import type { RateLimitRule } from '../lib/rate-limiter';
 
 /**
  * Proof of an email address before it opens an account, as Shopify asks for it. An address the
@@ -16,10 +16,10 @@ import type { RateLimitRule } from './rate-limiter';
  */
 
 /** How long an emailed link works. */
-export const VERIFICATION_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+const VERIFICATION_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** Verification emails one address gets, whoever asks for them (the public token lets anyone). */
-export const VERIFICATION_EMAILS_PER_ADDRESS: RateLimitRule = {
+const VERIFICATION_EMAILS_PER_ADDRESS: RateLimitRule = {
   name: 'verification-emails',
   limit: 5,
   windowMs: 60 * 60 * 1000,
@@ -45,24 +45,12 @@ export interface VerificationLink {
   token: string;
 }
 
-export function verificationUrl(origin: string, link: VerificationLink): string {
-  return `${origin}/account/${PATH_SEGMENTS[link.purpose]}/${link.customerId}/${link.token}`;
-}
-
 /** The link a path of this server is, or null when it is not one. */
 export function parseVerificationPath(path: string): VerificationLink | null {
   const match = VERIFICATION_PATH.exec(path);
   if (!match) return null;
   const purpose = verificationPurposeOf(path);
   return purpose && { purpose, customerId: Number(match[2]), token: match[3] ?? '' };
-}
-
-/** Where the links point and what the emails are signed with. */
-export interface VerificationEmailContext {
-  /** This server's public origin (the links' host). */
-  origin: string;
-  shopName: string;
-  now?: Date;
 }
 
 const EMAILS: Record<
@@ -94,25 +82,24 @@ const EMAILS: Record<
  * VERIFICATION_EMAILS_PER_ADDRESS already (its newest link still works). Earlier links of the
  * customer for the same purpose stop working.
  */
-export function sendVerificationLink(
-  db: CommerceDatabase,
+export async function sendVerificationLink(
   customer: CustomerRecord,
   purpose: VerificationPurpose,
   to: string,
-  { origin, shopName, now = new Date() }: VerificationEmailContext,
-): void {
+  /** The database, this server's public origin (the links' host), the shop signing the email. */
+  { db, origin, shopName }: { db: CommerceDatabase; origin: string; shopName: string },
+): Promise<void> {
   const { verifications, outbox, limiter } = customerStoresOf(db);
-  const verdict = limiter.hit(
-    [{ rule: VERIFICATION_EMAILS_PER_ADDRESS, key: normalizeEmail(to) }],
-    now.getTime(),
-  );
+  const verdict = await limiter.hit([
+    { rule: VERIFICATION_EMAILS_PER_ADDRESS, key: normalizeEmail(to) },
+  ]);
   if (!verdict.allowed) return;
-  const token = verifications.issue(customer.id, purpose, to, VERIFICATION_LINK_TTL_MS, now);
+  const token = verifications.issue(customer.id, purpose, to, VERIFICATION_LINK_TTL_MS);
   outbox.send({
     to,
     ...EMAILS[purpose](shopName, normalizeEmail(to)),
     code: null,
-    link: verificationUrl(origin, { purpose, customerId: customer.id, token }),
+    link: `${origin}/account/${PATH_SEGMENTS[purpose]}/${customer.id}/${token}`,
   });
 }
 

@@ -50,6 +50,15 @@ export interface CustomerAccountsOptions extends CustomerAccountTuning {
   currencyCode: () => string;
 }
 
+/** The sign-in attempt a page path names; a malformed %-escape names none. */
+function uidOf(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return '';
+  }
+}
+
 /** The newest API version this server answers, which discovery advertises. */
 const NEWEST_API_VERSION = [...SUPPORTED_API_VERSIONS].sort().at(-1) ?? '2026-04';
 
@@ -61,6 +70,7 @@ const NEWEST_API_VERSION = [...SUPPORTED_API_VERSIONS].sort().at(-1) ?? '2026-04
 export function createCustomerAccounts(options: CustomerAccountsOptions) {
   const storefrontUrl = options.storefrontUrl.replace(/\/+$/, '');
   const chrome = () => ({ shopName: options.shopName(), storefrontUrl });
+  const now = options.now ?? (() => new Date());
   const secrets = loadCustomerAccountSecrets(options.db);
   const provider = createOidcProvider({
     db: options.db,
@@ -90,14 +100,10 @@ export function createCustomerAccounts(options: CustomerAccountsOptions) {
     limiter: new RateLimiter(),
     limits: { ...DEFAULT_SIGN_IN_RATE_LIMITS, ...options.rateLimits },
     chrome,
-    now: options.now ?? (() => new Date()),
+    now,
   });
 
-  const verificationPages = createVerificationHandler({
-    db: options.db,
-    chrome,
-    now: options.now ?? (() => new Date()),
-  });
+  const verificationPages = createVerificationHandler({ db: options.db, chrome, now });
 
   const logout = createLogoutHandler({
     provider,
@@ -142,23 +148,16 @@ export function createCustomerAccounts(options: CustomerAccountsOptions) {
       });
       return true;
     }
-    if (path.startsWith(SIGN_IN_PAGE_PREFIX)) {
-      let uid: string;
-      try {
-        uid = decodeURIComponent(path.slice(SIGN_IN_PAGE_PREFIX.length));
-      } catch {
-        uid = '';
-      }
-      try {
-        await signIn(request, response, uid, searchParams);
-      } catch (error) {
-        if (!(error instanceof HttpError)) throw error;
-        if (!response.headersSent)
-          sendJsonError(response, error.status, error.message, error.headers);
-      }
-      return true;
-    }
     try {
+      if (path.startsWith(SIGN_IN_PAGE_PREFIX)) {
+        await signIn(
+          request,
+          response,
+          uidOf(path.slice(SIGN_IN_PAGE_PREFIX.length)),
+          searchParams,
+        );
+        return true;
+      }
       if (await verificationPages(request, response, path)) return true;
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;

@@ -14,6 +14,10 @@ const nowInSeconds = () => Math.floor(Date.now() / 1000);
  * construct per model name.
  */
 export function sqliteAdapterFor(db: CommerceDatabase) {
+  const selectBy = (column: 'id' | 'uid' | 'user_code') =>
+    db.prepare<[string, string], PayloadRow>(
+      `SELECT payload, expires_at FROM oidc_payloads WHERE model = ? AND ${column} = ?`,
+    );
   const statements = {
     upsert: db.prepare(
       `INSERT INTO oidc_payloads (model, id, payload, grant_id, uid, user_code, expires_at)
@@ -22,15 +26,9 @@ export function sqliteAdapterFor(db: CommerceDatabase) {
          grant_id = excluded.grant_id, uid = excluded.uid, user_code = excluded.user_code,
          expires_at = excluded.expires_at`,
     ),
-    byId: db.prepare<[string, string], PayloadRow>(
-      'SELECT payload, expires_at FROM oidc_payloads WHERE model = ? AND id = ?',
-    ),
-    byUid: db.prepare<[string, string], PayloadRow>(
-      'SELECT payload, expires_at FROM oidc_payloads WHERE model = ? AND uid = ?',
-    ),
-    byUserCode: db.prepare<[string, string], PayloadRow>(
-      'SELECT payload, expires_at FROM oidc_payloads WHERE model = ? AND user_code = ?',
-    ),
+    byId: selectBy('id'),
+    byUid: selectBy('uid'),
+    byUserCode: selectBy('user_code'),
     destroy: db.prepare('DELETE FROM oidc_payloads WHERE model = ? AND id = ?'),
     revokeByGrantId: db.prepare('DELETE FROM oidc_payloads WHERE grant_id = ?'),
     consume: db.prepare(

@@ -1,9 +1,5 @@
-import {
-  randomBytes,
-  scrypt as scryptCallback,
-  timingSafeEqual,
-  type ScryptOptions,
-} from 'node:crypto';
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { promisify } from 'node:util';
 
 /**
  * Password hashing for Storefront API (legacy) accounts: scrypt with a random salt, stored as
@@ -12,22 +8,14 @@ import {
  */
 const COST = { N: 16_384, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
+const scryptAsync = promisify<string, Buffer, number, ScryptOptions, Buffer>(scrypt);
 
-function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scryptCallback(
-      password,
-      salt,
-      KEY_LENGTH,
-      { ...options, maxmem: 64 * 1024 * 1024 },
-      (error, key) => (error ? reject(error) : resolve(key)),
-    );
-  });
-}
+const deriveKey = (password: string, salt: Buffer, cost: ScryptOptions) =>
+  scryptAsync(password, salt, KEY_LENGTH, { ...cost, maxmem: 64 * 1024 * 1024 });
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, COST);
+  const key = await deriveKey(password, salt, COST);
   return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64'), key.toString('base64')].join(
     '$',
   );
@@ -38,7 +26,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64');
-  const key = await scrypt(password, Buffer.from(salt, 'base64'), {
+  const key = await deriveKey(password, Buffer.from(salt, 'base64'), {
     N: Number(n),
     r: Number(r),
     p: Number(p),

@@ -14,7 +14,7 @@ export const OIDC_ROUTES = {
 /** The hosted sign-in page of one sign-in attempt: {prefix}{interaction uid}. */
 export const SIGN_IN_PAGE_PREFIX = '/authentication/login/';
 
-export const DISCOVERY_PATH = '/.well-known/openid-configuration';
+const DISCOVERY_PATH = '/.well-known/openid-configuration';
 export const CUSTOMER_ACCOUNT_API_DISCOVERY_PATH = '/.well-known/customer-account-api';
 /** POST /account/customer/api/{version}/graphql */
 export const CUSTOMER_ACCOUNT_API_PATH = /^\/account\/customer\/api\/([^/]+)\/graphql$/;

@@ -40,10 +40,7 @@ const newRandomKey = () => randomBytes(32).toString('base64url');
 
 export function loadCustomerAccountSecrets(db: CommerceDatabase): CustomerAccountSecrets {
   return {
-    signingKey: JSON.parse(loadOrCreate(db, 'id_token_signing_key', newSigningKey)) as Record<
-      string,
-      unknown
-    >,
+    signingKey: JSON.parse(loadOrCreate(db, 'id_token_signing_key', newSigningKey)),
     cookieKey: loadOrCreate(db, 'cookie_key', newRandomKey),
     codeKey: loadOrCreate(db, 'sign_in_code_key', newRandomKey),
   };

@@ -18,21 +18,15 @@ import {
 } from './sign-in-pages';
 import type { PageChrome } from '../http/page';
 
-/** How often codes may be asked for and tried, per client IP and per email address. */
-export interface SignInRateLimits {
-  codeRequestsPerEmail: RateLimitRule;
-  codeRequestsPerIp: RateLimitRule;
-  codeAttemptsPerEmail: RateLimitRule;
-  codeAttemptsPerIp: RateLimitRule;
-}
-
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
-export const DEFAULT_SIGN_IN_RATE_LIMITS: SignInRateLimits = {
+/** How often codes may be asked for and tried, per client IP and per email address. */
+export const DEFAULT_SIGN_IN_RATE_LIMITS = {
   codeRequestsPerEmail: { name: 'code-requests-email', limit: 5, windowMs: FIFTEEN_MINUTES },
   codeRequestsPerIp: { name: 'code-requests-ip', limit: 30, windowMs: FIFTEEN_MINUTES },
   codeAttemptsPerEmail: { name: 'code-attempts-email', limit: 20, windowMs: FIFTEEN_MINUTES },
   codeAttemptsPerIp: { name: 'code-attempts-ip', limit: 60, windowMs: FIFTEEN_MINUTES },
-};
+} satisfies Record<string, RateLimitRule>;
+export type SignInRateLimits = typeof DEFAULT_SIGN_IN_RATE_LIMITS;
 
 export interface SignInHandlerOptions {
   provider: Provider;
@@ -53,12 +47,17 @@ const formSchema = z.discriminatedUnion('step', [
   z.object({ step: z.literal('resend') }),
 ]);
 
+/** What the code form says when the attempt's code can no longer sign in. */
+const SPENT_CODE_ALERTS = {
+  locked: 'Too many wrong codes. Send a new code to try again.',
+  expired: 'This code has expired. Send a new code.',
+  missing: 'This code was already used. Send a new code.',
+};
+
 const minutesText = (seconds: number) => {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
 };
-
-const clientIp = (request: IncomingMessage) => request.socket.remoteAddress ?? 'unknown';
 
 /**
  * The hosted passwordless sign-in (GET/POST /authentication/login/{uid}): Email + Continue
@@ -190,14 +189,11 @@ export function createSignInHandler(options: SignInHandlerOptions) {
     if (!parsed.success)
       throw new HttpError(400, 'The sign-in form was not filled in as expected.');
     const form = parsed.data;
-    const ip = clientIp(request);
+    const ip = request.socket.remoteAddress ?? 'unknown';
 
     if (form.step === 'email' || form.step === 'resend') {
       const email = form.step === 'email' ? form.email.trim() : codes.pendingEmail(uid);
-      if (email === null)
-        return emailStep(response, 400, action, { fieldError: 'Enter your email.' });
-      if (email === '')
-        return emailStep(response, 400, action, { fieldError: 'Enter your email.' });
+      if (!email) return emailStep(response, 400, action, { fieldError: 'Enter your email.' });
       if (!isValidEmail(email)) {
         return emailStep(response, 400, action, {
           email,
@@ -263,18 +259,8 @@ export function createSignInHandler(options: SignInHandlerOptions) {
         return codeStep(response, 400, action, email, {
           fieldError: `That code isn't right. ${check.attemptsLeft} ${check.attemptsLeft === 1 ? 'try' : 'tries'} left.`,
         });
-      case 'locked':
-        return codeStep(response, 400, action, email, {
-          alert: 'Too many wrong codes. Send a new code to try again.',
-        });
-      case 'expired':
-        return codeStep(response, 400, action, email, {
-          alert: 'This code has expired. Send a new code.',
-        });
-      case 'missing':
-        return codeStep(response, 400, action, email, {
-          alert: 'This code was already used. Send a new code.',
-        });
+      default:
+        return codeStep(response, 400, action, email, { alert: SPENT_CODE_ALERTS[check.outcome] });
     }
   };
 }

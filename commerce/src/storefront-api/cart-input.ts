@@ -34,13 +34,10 @@ export interface CartLineInput {
   attributes?: AttributeInput[] | null;
 }
 
-export interface CartLineUpdateInput {
+export type CartLineUpdateInput = Omit<CartLineInput, 'merchandiseId'> & {
   id: string;
   merchandiseId?: string | null;
-  quantity?: number | null;
-  sellingPlanId?: string | null;
-  attributes?: AttributeInput[] | null;
-}
+};
 
 export interface CartBuyerIdentityInput {
   countryCode?: string | null;
@@ -88,13 +85,15 @@ export class InputErrors {
   }
 }
 
+export const TOO_MANY_VALUES = `The input must not contain more than ${MAX_INPUT_LIST_LENGTH} values.`;
+
 export function checkListLength(
   length: number,
   field: (string | number)[],
   errors: InputErrors,
 ): boolean {
   if (length <= MAX_INPUT_LIST_LENGTH) return true;
-  errors.add(field, `The input must not contain more than ${MAX_INPUT_LIST_LENGTH} values.`);
+  errors.add(field, TOO_MANY_VALUES);
   return false;
 }
 
@@ -192,17 +191,12 @@ export function resolveNewLines(
     const quantityOk = checkQuantity(quantity, 1, [...at, 'quantity'], errors);
     const attributes = resolveAttributes(input.attributes ?? [], [...at, 'attributes'], errors);
     if (!variant || !quantityOk) return [];
+    const planId = input.sellingPlanId;
     const sellingPlan =
-      input.sellingPlanId === null || input.sellingPlanId === undefined
+      planId === null || planId === undefined
         ? null
-        : resolveSellingPlan(
-            context,
-            input.sellingPlanId,
-            variant,
-            [...at, 'sellingPlanId'],
-            errors,
-          );
-    if (input.sellingPlanId && !sellingPlan) return [];
+        : resolveSellingPlan(context, planId, variant, [...at, 'sellingPlanId'], errors);
+    if (planId && !sellingPlan) return [];
     return [{ variant, sellingPlan, quantity, attributes }];
   });
 }

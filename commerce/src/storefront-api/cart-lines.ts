@@ -172,14 +172,10 @@ export function writeLineUpdates(
 ): CartWarning[] {
   const warnings: CartWarning[] = [];
   for (const { line, variant } of updates) {
-    if (line.quantity === 0) {
-      context.carts.deleteLine(cart.token, line.id);
-      continue;
-    }
     const quantity = allowedQuantity(variant, line.quantity);
     if (quantity === 0) {
       context.carts.deleteLine(cart.token, line.id);
-      warnings.push(outOfStock(variant));
+      if (line.quantity > 0) warnings.push(outOfStock(variant));
       continue;
     }
     if (quantity < line.quantity) warnings.push(notEnoughStock(cart.token, line.id, quantity));

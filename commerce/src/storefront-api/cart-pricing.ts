@@ -45,20 +45,15 @@ export interface DiscountRules {
 }
 
 function priceLine(line: LineToPrice): Omit<PricedLine, 'discountCents' | 'totalCents'> {
-  if (line.sellingPlan) {
-    const planPrice = firstDeliveryPriceCents(line.unitPriceCents, line.sellingPlan);
-    return {
-      amountPerQuantityCents: planPrice,
-      // A subscription line shows the one-time price it saves against.
-      compareAtAmountPerQuantityCents:
-        planPrice < line.unitPriceCents ? line.unitPriceCents : line.compareAtPriceCents,
-      subtotalCents: planPrice * line.quantity,
-    };
-  }
+  const amount = line.sellingPlan
+    ? firstDeliveryPriceCents(line.unitPriceCents, line.sellingPlan)
+    : line.unitPriceCents;
   return {
-    amountPerQuantityCents: line.unitPriceCents,
-    compareAtAmountPerQuantityCents: line.compareAtPriceCents,
-    subtotalCents: line.unitPriceCents * line.quantity,
+    amountPerQuantityCents: amount,
+    // A subscription line shows the one-time price it saves against.
+    compareAtAmountPerQuantityCents:
+      amount < line.unitPriceCents ? line.unitPriceCents : line.compareAtPriceCents,
+    subtotalCents: amount * line.quantity,
   };
 }
 

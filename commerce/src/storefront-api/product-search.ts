@@ -158,21 +158,16 @@ function equalsIgnoringCase(actual: string, value: string, prefix: boolean): boo
   return prefix ? a.startsWith(b) : a === b;
 }
 
-function compare(actual: number, comparator: Comparator, expected: number): boolean {
-  if (Number.isNaN(expected)) return false;
-  switch (comparator) {
-    case '=':
-      return actual === expected;
-    case '>':
-      return actual > expected;
-    case '<':
-      return actual < expected;
-    case '>=':
-      return actual >= expected;
-    case '<=':
-      return actual <= expected;
-  }
-}
+const COMPARATORS: Record<Comparator, (actual: number, expected: number) => boolean> = {
+  '=': (actual, expected) => actual === expected,
+  '>': (actual, expected) => actual > expected,
+  '<': (actual, expected) => actual < expected,
+  '>=': (actual, expected) => actual >= expected,
+  '<=': (actual, expected) => actual <= expected,
+};
+
+const compare = (actual: number, comparator: Comparator, expected: number): boolean =>
+  !Number.isNaN(expected) && COMPARATORS[comparator](actual, expected);
 
 const dateValue = (value: string): number =>
   value.toLowerCase() === 'now' ? Date.now() : Date.parse(value);

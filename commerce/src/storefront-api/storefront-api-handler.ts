@@ -35,11 +35,10 @@ export function createStorefrontApiHandler(options: StorefrontApiOptions) {
     const given =
       headerValue(request, 'x-shopify-storefront-access-token') ??
       headerValue(request, 'shopify-storefront-private-token');
+    if (given === undefined) return false;
     return (
-      given !== undefined &&
-      [options.publicAccessToken, options.privateAccessToken].some((token) =>
-        tokenMatches(given, token),
-      )
+      tokenMatches(given, options.publicAccessToken) ||
+      tokenMatches(given, options.privateAccessToken)
     );
   };
 

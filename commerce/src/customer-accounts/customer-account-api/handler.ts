@@ -8,8 +8,7 @@ import { executableSchema, hydrogenReactSchema } from '../../graphql/schema';
 import { headerValue } from '../../http/access-token';
 import { numericIdOf } from '../../lib/ids';
 import { CUSTOMER_ACCOUNT_SCOPE } from '../provider';
-import type { CustomerAccountContext } from './context';
-import { customerAccountResolvers } from './resolvers';
+import { customerAccountResolvers, type CustomerAccountContext } from './resolvers';
 
 export interface CustomerAccountApiOptions {
   provider: Provider;

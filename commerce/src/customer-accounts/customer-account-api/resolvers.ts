@@ -1,6 +1,7 @@
-import { connectionFromArray, type ConnectionArgs } from '../../graphql/connections';
+import type { ConnectionArgs } from '../../graphql/connections';
 import { mergeResolvers, type ResolverMap } from '../../graphql/schema';
-import type { CustomerRecord } from '../../db/customer-repository';
+import type { CustomerRecord, CustomerRepository } from '../../db/customer-repository';
+import type { OrderRepository } from '../../db/order-repository';
 import type { OrderRecord } from '../../db/records';
 import {
   customerDisplayName,
@@ -11,10 +12,18 @@ import {
 } from '../../graphql/shared-fields';
 import { gid, numericIdOf } from '../../lib/ids';
 import { money } from '../../lib/money';
-import { addressView } from '../address-view';
+import { addressView, customerAddressFields } from '../address-view';
 import { customerOrdersConnection, orderOfCustomer } from '../customer-orders';
 import { validateNameChanges } from '../customer-input';
-import type { CustomerAccountContext } from './context';
+
+/** What every resolver of one Customer Account API request can reach. */
+export interface CustomerAccountContext {
+  /** The signed-in customer (the access token's subject). */
+  customer: CustomerRecord;
+  customers: CustomerRepository;
+  orders: OrderRepository;
+  currencyCode: string;
+}
 
 type Resolvers = ResolverMap<CustomerAccountContext>;
 const rootResolvers: Resolvers = {
@@ -61,23 +70,18 @@ const customerResolvers: Resolvers = {
     }),
     phoneNumber: (customer: CustomerRecord) =>
       customer.phone ? { phoneNumber: customer.phone, marketingState: 'NOT_SUBSCRIBED' } : null,
-    defaultAddress: (customer: CustomerRecord) =>
-      customer.defaultAddress &&
-      addressView(customer.defaultAddress, gid('CustomerAddress', customer.id)),
-    addresses: (customer: CustomerRecord, args: ConnectionArgs) =>
-      connectionFromArray(
-        customer.defaultAddress
-          ? [addressView(customer.defaultAddress, gid('CustomerAddress', customer.id))]
-          : [],
-        args,
-        (address) => ({ last_id: address.id, last_value: null }),
-      ),
+    ...customerAddressFields('CustomerAddress'),
     creationDate: (customer: CustomerRecord) => customer.createdAt,
     createdAt: (customer: CustomerRecord) => customer.createdAt,
     orders: (customer: CustomerRecord, args: OrdersArgs, context: CustomerAccountContext) =>
       customerOrdersConnection(context.orders, customer, args),
   },
 };
+
+const unitPrice = ({ line, currencyCode }: LineItemSource) =>
+  money(line.unitPriceCents, currencyCode);
+const discountedTotal = ({ line, currencyCode }: LineItemSource) =>
+  money(line.unitPriceCents * line.quantity - line.discountCents, currencyCode);
 
 const orderResolvers: Resolvers = {
   Order: {
@@ -105,12 +109,10 @@ const orderResolvers: Resolvers = {
     variantId: ({ line }: LineItemSource) => gid('ProductVariant', line.variantId),
     image: ({ line }: LineItemSource) =>
       line.image && { id: null, ...line.image, src: line.image.url, originalSrc: line.image.url },
-    price: ({ line, currencyCode }: LineItemSource) => money(line.unitPriceCents, currencyCode),
-    unitPrice: ({ line, currencyCode }: LineItemSource) => money(line.unitPriceCents, currencyCode),
-    totalPrice: ({ line, currencyCode }: LineItemSource) =>
-      money(line.unitPriceCents * line.quantity - line.discountCents, currencyCode),
-    currentTotalPrice: ({ line, currencyCode }: LineItemSource) =>
-      money(line.unitPriceCents * line.quantity - line.discountCents, currencyCode),
+    price: unitPrice,
+    unitPrice,
+    totalPrice: discountedTotal,
+    currentTotalPrice: discountedTotal,
     totalPriceBeforeDiscounts: ({ line, currencyCode }: LineItemSource) =>
       money(line.unitPriceCents * line.quantity, currencyCode),
     totalDiscount: ({ line, currencyCode }: LineItemSource) =>

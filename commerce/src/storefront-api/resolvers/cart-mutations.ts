@@ -50,7 +50,6 @@ function unknownCodeWarnings(
 }
 
 interface ChangeOutcome {
-  userErrors?: CartUserError[];
   warnings?: CartWarning[];
   /** Cart fields to change; written together with the new updatedAt. */
   changes?: CartChanges;
@@ -58,31 +57,30 @@ interface ChangeOutcome {
 
 /**
  * Runs one mutation of an existing cart in a single IMMEDIATE transaction: look the cart up,
- * validate, write. `change` must write nothing when it reports userErrors. The payload's cart is
- * read back after the commit.
+ * validate, write. `change` reports invalid input in `errors` and then writes nothing. The
+ * payload's cart is read back after the commit.
  */
 function mutateCart(
   context: RequestContext,
   cartId: string,
-  change: (cart: CartRecord, now: string) => ChangeOutcome,
+  change: (cart: CartRecord, now: string, errors: InputErrors) => ChangeOutcome,
 ): CartPayload {
   const outcome = context.db
     .transaction(() => {
       const cart = findActiveCart(context, cartId);
       if (!cart) return null;
       const now = timestamp();
-      const result = change(cart, now);
-      if (!result.userErrors?.length) context.carts.updateCart(cart, result.changes ?? {}, now);
-      return { token: cart.token, ...result };
+      const errors = new InputErrors();
+      const result = change(cart, now, errors);
+      if (!errors.any) context.carts.updateCart(cart, result.changes ?? {}, now);
+      const warnings = errors.any ? [] : (result.warnings ?? []);
+      return { token: cart.token, userErrors: errors.errors, warnings };
     })
     .immediate();
   if (!outcome) return { cart: null, userErrors: [cartNotFoundError()], warnings: [] };
   const cart = context.carts.findByToken(outcome.token);
-  return {
-    cart: cart ? buildCartView(context, cart) : null,
-    userErrors: outcome.userErrors ?? [],
-    warnings: outcome.warnings ?? [],
-  };
+  const { userErrors, warnings } = outcome;
+  return { cart: cart ? buildCartView(context, cart) : null, userErrors, warnings };
 }
 
 function cartCreate(
@@ -144,11 +142,9 @@ function cartLinesAdd(
   { cartId, lines }: { cartId: string; lines: CartLineInput[] },
   context: RequestContext,
 ): CartPayload {
-  return mutateCart(context, cartId, (cart, now) => {
-    const errors = new InputErrors();
+  return mutateCart(context, cartId, (cart, now, errors) => {
     const resolved = resolveNewLines(context, lines, ['lines'], errors);
-    if (errors.any) return { userErrors: errors.errors };
-    return { warnings: addLines(context, cart, resolved, now) };
+    return errors.any ? {} : { warnings: addLines(context, cart, resolved, now) };
   });
 }
 
@@ -157,12 +153,10 @@ function cartLinesUpdate(
   { cartId, lines }: { cartId: string; lines: CartLineUpdateInput[] },
   context: RequestContext,
 ): CartPayload {
-  return mutateCart(context, cartId, (cart, now) => {
-    const errors = new InputErrors();
-    if (!checkListLength(lines.length, ['lines'], errors)) return { userErrors: errors.errors };
+  return mutateCart(context, cartId, (cart, now, errors) => {
+    if (!checkListLength(lines.length, ['lines'], errors)) return {};
     const updates = resolveLineUpdates(context, cart, lines, errors);
-    if (errors.any) return { userErrors: errors.errors };
-    return { warnings: writeLineUpdates(context, cart, updates, now) };
+    return errors.any ? {} : { warnings: writeLineUpdates(context, cart, updates, now) };
   });
 }
 
@@ -171,9 +165,8 @@ function cartLinesRemove(
   { cartId, lineIds }: { cartId: string; lineIds: string[] },
   context: RequestContext,
 ): CartPayload {
-  return mutateCart(context, cartId, (cart) => {
-    const errors = new InputErrors();
-    if (!checkListLength(lineIds.length, ['lineIds'], errors)) return { userErrors: errors.errors };
+  return mutateCart(context, cartId, (cart, _now, errors) => {
+    if (!checkListLength(lineIds.length, ['lineIds'], errors)) return {};
     const existing = context.carts.linesOf(cart.token);
     const toRemove = lineIds.flatMap((lineId, index) => {
       const line = findLine(existing, cart, lineId);
@@ -181,8 +174,7 @@ function cartLinesRemove(
         errors.add(['lineIds', index], `The merchandise line with id ${lineId} does not exist.`);
       return line ? [line] : [];
     });
-    if (errors.any) return { userErrors: errors.errors };
-    for (const line of toRemove) context.carts.deleteLine(cart.token, line.id);
+    if (!errors.any) for (const line of toRemove) context.carts.deleteLine(cart.token, line.id);
     return {};
   });
 }
@@ -192,11 +184,9 @@ function cartNoteUpdate(
   { cartId, note }: { cartId: string; note: string },
   context: RequestContext,
 ): CartPayload {
-  return mutateCart(context, cartId, () => {
-    const errors = new InputErrors();
-    if (!checkNote(note, ['note'], errors)) return { userErrors: errors.errors };
-    return { changes: { note } };
-  });
+  return mutateCart(context, cartId, (_cart, _now, errors) =>
+    checkNote(note, ['note'], errors) ? { changes: { note } } : {},
+  );
 }
 
 function cartBuyerIdentityUpdate(
@@ -204,10 +194,8 @@ function cartBuyerIdentityUpdate(
   { cartId, buyerIdentity }: { cartId: string; buyerIdentity: CartBuyerIdentityInput },
   context: RequestContext,
 ): CartPayload {
-  return mutateCart(context, cartId, (cart) => {
-    const errors = new InputErrors();
+  return mutateCart(context, cartId, (cart, _now, errors) => {
     const next = resolveBuyerIdentity(cart.buyerIdentity, buyerIdentity, ['buyerIdentity'], errors);
-    if (errors.any) return { userErrors: errors.errors };
     return { changes: { buyerIdentity: next } };
   });
 }
@@ -218,12 +206,9 @@ function cartAttributesUpdate(
   { cartId, attributes }: { cartId: string; attributes: AttributeInput[] },
   context: RequestContext,
 ): CartPayload {
-  return mutateCart(context, cartId, () => {
-    const errors = new InputErrors();
-    const next = resolveAttributes(attributes, ['attributes'], errors);
-    if (errors.any) return { userErrors: errors.errors };
-    return { changes: { attributes: next } };
-  });
+  return mutateCart(context, cartId, (_cart, _now, errors) => ({
+    changes: { attributes: resolveAttributes(attributes, ['attributes'], errors) },
+  }));
 }
 
 /** Replaces the cart's discount codes (pass [] to remove them all). */
@@ -232,10 +217,8 @@ function cartDiscountCodesUpdate(
   { cartId, discountCodes }: { cartId: string; discountCodes?: string[] | null },
   context: RequestContext,
 ): CartPayload {
-  return mutateCart(context, cartId, (cart) => {
-    const errors = new InputErrors();
+  return mutateCart(context, cartId, (cart, _now, errors) => {
     const codes = normaliseDiscountCodes(discountCodes ?? [], ['discountCodes'], errors);
-    if (errors.any) return { userErrors: errors.errors };
     return {
       changes: { discountCodes: codes },
       warnings: unknownCodeWarnings(context, cart, codes),

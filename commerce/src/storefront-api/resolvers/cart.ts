@@ -1,4 +1,5 @@
 import type { Attribute } from '../../db/records';
+import type { AppliedDiscount } from '../cart-pricing';
 import { cartGid, cartLineGid, checkoutUrl, type CartLineView, type CartView } from '../cart-view';
 import { connectionFromArray, type ConnectionArgs } from '../../graphql/connections';
 import type { RequestContext, ResolverMap } from '../context';
@@ -8,21 +9,20 @@ import { sellingPlanAllocation } from './selling-plans';
 
 /** A code discount spread across line items, as Shopify describes order discounts. */
 function codeDiscountAllocation(
-  code: string,
-  percentage: number,
+  applied: AppliedDiscount,
   amountCents: number,
   currencyCode: string,
 ) {
   return {
     __typename: 'CartCodeDiscountAllocation',
-    code,
+    code: applied.code,
     discountedAmount: money(amountCents, currencyCode),
     targetType: 'LINE_ITEM',
     discountApplication: {
       allocationMethod: 'ACROSS',
       targetSelection: 'ALL',
       targetType: 'LINE_ITEM',
-      value: { __typename: 'PricingPercentageValue', percentage },
+      value: { __typename: 'PricingPercentageValue', percentage: applied.percentage },
     },
   };
 }
@@ -31,6 +31,35 @@ const attributeNamed = (attributes: Attribute[], key: string) =>
   attributes.find((attribute) => attribute.key === key) ?? null;
 
 const currencyOf = (context: RequestContext) => context.catalogue.currencyCode();
+
+/**
+ * Cart.cost and Cart.estimatedCost (the same fields less the *Estimated flags, which stay false).
+ * Duties and taxes are worked out at checkout, so they stay null here.
+ */
+function cartCost(cart: CartView, _args: unknown, context: RequestContext) {
+  const currencyCode = currencyOf(context);
+  return {
+    subtotalAmount: money(cart.pricing.subtotalCents, currencyCode),
+    totalAmount: money(cart.pricing.totalCents, currencyCode),
+    checkoutChargeAmount: money(cart.pricing.totalCents, currencyCode),
+  };
+}
+
+/** CartLine.cost and CartLine.estimatedCost, which name the per-item amounts differently. */
+function cartLineCost(line: CartLineView, _args: unknown, context: RequestContext) {
+  const currencyCode = currencyOf(context);
+  const compareAt = line.cost.compareAtAmountPerQuantityCents;
+  const amount = money(line.cost.amountPerQuantityCents, currencyCode);
+  const compareAtAmount = compareAt === null ? null : money(compareAt, currencyCode);
+  return {
+    amount,
+    amountPerQuantity: amount,
+    compareAtAmount,
+    compareAtAmountPerQuantity: compareAtAmount,
+    subtotalAmount: money(line.cost.subtotalCents, currencyCode),
+    totalAmount: money(line.cost.totalCents, currencyCode),
+  };
+}
 
 export const cartResolvers: ResolverMap = {
   Cart: {
@@ -48,14 +77,7 @@ export const cartResolvers: ResolverMap = {
     discountAllocations: (cart: CartView, _args: unknown, context: RequestContext) => {
       const applied = cart.pricing.appliedDiscount;
       return applied && applied.amountCents > 0
-        ? [
-            codeDiscountAllocation(
-              applied.code,
-              applied.percentage,
-              applied.amountCents,
-              currencyOf(context),
-            ),
-          ]
+        ? [codeDiscountAllocation(applied, applied.amountCents, currencyOf(context))]
         : [];
     },
     buyerIdentity: (cart: CartView, _args: unknown, context: RequestContext) => ({
@@ -64,35 +86,9 @@ export const cartResolvers: ResolverMap = {
       phone: cart.record.buyerIdentity.phone,
       // The signed-in (Storefront API) customer; an expired or unknown token is no customer.
       customer: customerOfAccessToken(context.db, cart.record.buyerIdentity.customerAccessToken),
-      deliveryAddressPreferences: [],
-      preferences: null,
-      purchasingCompany: null,
     }),
-    cost: (cart: CartView, _args: unknown, context: RequestContext) => {
-      const currencyCode = currencyOf(context);
-      return {
-        subtotalAmount: money(cart.pricing.subtotalCents, currencyCode),
-        subtotalAmountEstimated: false,
-        totalAmount: money(cart.pricing.totalCents, currencyCode),
-        totalAmountEstimated: false,
-        // Duties and taxes are worked out at checkout.
-        totalDutyAmount: null,
-        totalDutyAmountEstimated: false,
-        totalTaxAmount: null,
-        totalTaxAmountEstimated: false,
-        checkoutChargeAmount: money(cart.pricing.totalCents, currencyCode),
-      };
-    },
-    estimatedCost: (cart: CartView, _args: unknown, context: RequestContext) => {
-      const currencyCode = currencyOf(context);
-      return {
-        subtotalAmount: money(cart.pricing.subtotalCents, currencyCode),
-        totalAmount: money(cart.pricing.totalCents, currencyCode),
-        checkoutChargeAmount: money(cart.pricing.totalCents, currencyCode),
-        totalDutyAmount: null,
-        totalTaxAmount: null,
-      };
-    },
+    cost: cartCost,
+    estimatedCost: cartCost,
     lines: (cart: CartView, args: ConnectionArgs) =>
       connectionFromArray(cart.lines, args, (line) => ({
         last_id: line.record.id,
@@ -107,26 +103,8 @@ export const cartResolvers: ResolverMap = {
     attribute: (line: CartLineView, { key }: { key: string }) =>
       attributeNamed(line.record.attributes, key),
     merchandise: (line: CartLineView) => line.variant,
-    cost: (line: CartLineView, _args: unknown, context: RequestContext) => {
-      const currencyCode = currencyOf(context);
-      const compareAt = line.cost.compareAtAmountPerQuantityCents;
-      return {
-        amountPerQuantity: money(line.cost.amountPerQuantityCents, currencyCode),
-        compareAtAmountPerQuantity: compareAt === null ? null : money(compareAt, currencyCode),
-        subtotalAmount: money(line.cost.subtotalCents, currencyCode),
-        totalAmount: money(line.cost.totalCents, currencyCode),
-      };
-    },
-    estimatedCost: (line: CartLineView, _args: unknown, context: RequestContext) => {
-      const currencyCode = currencyOf(context);
-      const compareAt = line.cost.compareAtAmountPerQuantityCents;
-      return {
-        amount: money(line.cost.amountPerQuantityCents, currencyCode),
-        compareAtAmount: compareAt === null ? null : money(compareAt, currencyCode),
-        subtotalAmount: money(line.cost.subtotalCents, currencyCode),
-        totalAmount: money(line.cost.totalCents, currencyCode),
-      };
-    },
+    cost: cartLineCost,
+    estimatedCost: cartLineCost,
     sellingPlanAllocation: (line: CartLineView, _args: unknown, context: RequestContext) =>
       line.sellingPlan
         ? sellingPlanAllocation(line.variant, line.sellingPlan, currencyOf(context))
@@ -134,18 +112,10 @@ export const cartResolvers: ResolverMap = {
     discountAllocations: (line: CartLineView, _args: unknown, context: RequestContext) => {
       const applied = line.appliedDiscount;
       return applied && line.cost.discountCents > 0
-        ? [
-            codeDiscountAllocation(
-              applied.code,
-              applied.percentage,
-              line.cost.discountCents,
-              currencyOf(context),
-            ),
-          ]
+        ? [codeDiscountAllocation(applied, line.cost.discountCents, currencyOf(context))]
         : [];
     },
     instructions: () => ({ canRemove: true, canUpdateQuantity: true }),
-    parentRelationship: () => null,
   },
 
   // Carts only hold product variants.

@@ -11,29 +11,15 @@ import {
   parseVerificationPath,
   sendVerificationLink,
   type ActivationOutcome,
-  type VerificationEmailContext,
 } from '../../customer-accounts/email-verification';
 import { hashPassword, verifyPassword } from '../../customer-accounts/passwords';
 import type { RateLimitRule } from '../../lib/rate-limiter';
-import {
-  normalizeEmail,
-  type CustomerChanges,
-  type CustomerRecord,
-} from '../../db/customer-repository';
+import { normalizeEmail, type CustomerChanges } from '../../db/customer-repository';
 import type { RequestContext, ResolverMap } from '../context';
 import { customerOfAccessToken, customerStoresOf } from '../../customer-accounts/customer-stores';
 import { numericIdOf } from '../../lib/ids';
 
 /** Storefront API (legacy) customer accounts: email + password, customer access tokens. */
-
-interface CustomerCreateInput {
-  email: string;
-  password: string;
-  firstName?: string | null;
-  lastName?: string | null;
-  phone?: string | null;
-  acceptsMarketing?: boolean | null;
-}
 
 interface CustomerUpdateInput {
   email?: string | null;
@@ -43,6 +29,8 @@ interface CustomerUpdateInput {
   phone?: string | null;
   acceptsMarketing?: boolean | null;
 }
+
+type CustomerCreateInput = CustomerUpdateInput & { email: string; password: string };
 
 type CustomerUserError = { code: string | null; field: string[] | null; message: string };
 
@@ -61,16 +49,12 @@ const UNIDENTIFIED: CustomerUserError = {
   field: null,
   message: 'Unidentified customer',
 };
-const TOKEN_INVALID = (field: string[]): CustomerUserError => ({
-  code: 'TOKEN_INVALID',
-  field,
-  message: 'Customer access token is invalid',
-});
 const TAKEN = (field: string[]): CustomerUserError => ({
   code: 'TAKEN',
   field,
   message: 'Email has already been taken',
 });
+const NO_SUCH_TOKEN = { field: ['customerAccessToken'], message: 'Access token does not exist' };
 /** Shopify's answer to a registration for an address that already has a customer record. */
 const CUSTOMER_DISABLED = (email: string): CustomerUserError => ({
   code: 'CUSTOMER_DISABLED',
@@ -140,15 +124,11 @@ function checkProfile(
   return { changes, errors };
 }
 
-const emailContext = (context: RequestContext): VerificationEmailContext => ({
+const emailContext = (context: RequestContext) => ({
+  db: context.db,
   origin: context.origin,
   shopName: context.catalogue.shop().name,
 });
-
-type Registration =
-  | { kind: 'created'; customer: CustomerRecord }
-  | { kind: 'taken' }
-  | { kind: 'needs-activation'; customer: CustomerRecord };
 
 /**
  * An address the shop knows (a customer record, or a guest order paid with it, for which Shopify
@@ -172,66 +152,39 @@ async function customerCreate(
   if (errors.length > 0 || isError(email)) return withUserErrors({ customer: null }, errors);
 
   const passwordHash = await hashPassword(input.password);
-  const registration = context.db.transaction((): Registration => {
+  const { customer, created } = context.db.transaction(() => {
     const known =
       customers.findByEmail(email) ??
       (orders.search([{ field: 'email', value: email, negated: false }], 'id').length > 0
         ? customers.create({ email })
         : null);
-    if (known?.passwordHash) return { kind: 'taken' };
-    if (!known) {
-      return {
-        kind: 'created',
-        customer: customers.create({ email, passwordHash, ...profile.changes }),
-      };
-    }
-    return { kind: 'needs-activation', customer: known };
+    return known
+      ? { customer: known, created: false }
+      : { customer: customers.create({ email, passwordHash, ...profile.changes }), created: true };
   })();
-  switch (registration.kind) {
-    case 'created':
-      return withUserErrors({ customer: registration.customer }, []);
-    case 'taken':
-      return withUserErrors({ customer: null }, [TAKEN(['input', 'email'])]);
-    case 'needs-activation': {
-      const { customer } = registration;
-      await sendVerificationLink(
-        context.db,
-        customer,
-        'activate',
-        customer.email,
-        emailContext(context),
-      );
-      return withUserErrors({ customer: null }, [CUSTOMER_DISABLED(customer.email)]);
-    }
-  }
+  if (created) return withUserErrors({ customer }, []);
+  if (customer.passwordHash) return withUserErrors({ customer: null }, [TAKEN(['input', 'email'])]);
+  await sendVerificationLink(customer, 'activate', customer.email, emailContext(context));
+  return withUserErrors({ customer: null }, [CUSTOMER_DISABLED(customer.email)]);
 }
 
 /** customerActivate and customerActivateByUrl: the activation link's outcome as a payload. */
 function activationPayload(
   outcome: ActivationOutcome,
   context: RequestContext,
-  fields: { token: string[] },
+  tokenField: string[],
 ) {
-  switch (outcome.kind) {
-    case 'activated':
-      return withUserErrors(
-        {
-          customer: outcome.customer,
-          customerAccessToken: customerStoresOf(context.db).tokens.create(outcome.customer.id),
-        },
-        [],
-      );
-    case 'invalid':
-      return withUserErrors({ customer: null, customerAccessToken: null }, [
-        { code: 'TOKEN_INVALID', field: fields.token, message: 'Invalid activation token' },
-      ]);
-    case 'already-enabled':
-      return withUserErrors({ customer: null, customerAccessToken: null }, [
-        { code: 'ALREADY_ENABLED', field: null, message: 'Customer already enabled' },
-      ]);
-    case 'bad-password':
-      return withUserErrors({ customer: null, customerAccessToken: null }, [outcome.error]);
+  if (outcome.kind === 'activated') {
+    const customerAccessToken = customerStoresOf(context.db).tokens.create(outcome.customer.id);
+    return withUserErrors({ customer: outcome.customer, customerAccessToken }, []);
   }
+  const error: CustomerUserError =
+    outcome.kind === 'bad-password'
+      ? outcome.error
+      : outcome.kind === 'invalid'
+        ? { code: 'TOKEN_INVALID', field: tokenField, message: 'Invalid activation token' }
+        : { code: 'ALREADY_ENABLED', field: null, message: 'Customer already enabled' };
+  return withUserErrors({ customer: null, customerAccessToken: null }, [error]);
 }
 
 async function customerActivate(
@@ -249,7 +202,7 @@ async function customerActivate(
           input.password,
           ['input', 'password'],
         );
-  return activationPayload(outcome, context, { token: ['input', 'activationToken'] });
+  return activationPayload(outcome, context, ['input', 'activationToken']);
 }
 
 async function customerActivateByUrl(
@@ -267,7 +220,7 @@ async function customerActivateByUrl(
     link?.purpose === 'activate'
       ? await activateAccount(context.db, link, password, ['password'])
       : { kind: 'invalid' };
-  return activationPayload(outcome, context, { token: ['activationUrl'] });
+  return activationPayload(outcome, context, ['activationUrl']);
 }
 
 async function customerAccessTokenCreate(
@@ -303,17 +256,10 @@ function customerAccessTokenDelete(
   context: RequestContext,
 ) {
   const deleted = customerStoresOf(context.db).tokens.delete(customerAccessToken);
-  if (!deleted) {
-    return {
-      deletedAccessToken: null,
-      deletedCustomerAccessTokenId: null,
-      userErrors: [{ field: ['customerAccessToken'], message: 'Access token does not exist' }],
-    };
-  }
   return {
-    deletedAccessToken: customerAccessToken,
+    deletedAccessToken: deleted ? customerAccessToken : null,
     deletedCustomerAccessTokenId: null,
-    userErrors: [],
+    userErrors: deleted ? [] : [NO_SUCH_TOKEN],
   };
 }
 
@@ -323,12 +269,7 @@ function customerAccessTokenRenew(
   context: RequestContext,
 ) {
   const renewed = customerStoresOf(context.db).tokens.renew(customerAccessToken);
-  return renewed
-    ? { customerAccessToken: renewed, userErrors: [] }
-    : {
-        customerAccessToken: null,
-        userErrors: [{ field: ['customerAccessToken'], message: 'Access token does not exist' }],
-      };
+  return { customerAccessToken: renewed, userErrors: renewed ? [] : [NO_SUCH_TOKEN] };
 }
 
 async function customerUpdate(
@@ -340,10 +281,14 @@ async function customerUpdate(
   context: RequestContext,
 ) {
   const { customers, tokens } = customerStoresOf(context.db);
-  const current: CustomerRecord | null = customerOfAccessToken(context.db, customerAccessToken);
+  const current = customerOfAccessToken(context.db, customerAccessToken);
   if (!current) {
     return withUserErrors({ customer: null, customerAccessToken: null }, [
-      TOKEN_INVALID(['customerAccessToken']),
+      {
+        code: 'TOKEN_INVALID',
+        field: ['customerAccessToken'],
+        message: 'Customer access token is invalid',
+      },
     ]);
   }
   const { changes, errors } = checkProfile(input, 'customer');
@@ -368,13 +313,7 @@ async function customerUpdate(
 
   const updated = customers.update(current.id, changes);
   if (newEmail) {
-    await sendVerificationLink(
-      context.db,
-      updated,
-      'change_email',
-      newEmail,
-      emailContext(context),
-    );
+    await sendVerificationLink(updated, 'change_email', newEmail, emailContext(context));
   }
   // A new password ends every other session, as Shopify's does, and answers with a fresh token.
   const newToken =

@@ -1,11 +1,11 @@
-import { addressView } from '../../customer-accounts/address-view';
+import { addressView, customerAddressFields } from '../../customer-accounts/address-view';
 import {
   customerOrdersConnection,
   ordersOfCustomer,
 } from '../../customer-accounts/customer-orders';
 import type { CustomerRecord } from '../../db/customer-repository';
 import type { OrderRecord } from '../../db/records';
-import { connectionFromArray, type ConnectionArgs } from '../../graphql/connections';
+import type { ConnectionArgs } from '../../graphql/connections';
 import {
   customerDisplayName,
   lineItemsConnection,
@@ -18,10 +18,6 @@ import { gid } from '../../lib/ids';
 import { money } from '../../lib/money';
 
 /** The Storefront API's Customer (by customer access token) and its orders. */
-
-const mailingAddressOf = (customer: CustomerRecord) =>
-  customer.defaultAddress &&
-  addressView(customer.defaultAddress, gid('MailingAddress', customer.id));
 
 export const customerResolvers: ResolverMap = {
   QueryRoot: {
@@ -36,14 +32,7 @@ export const customerResolvers: ResolverMap = {
     id: (customer: CustomerRecord) => gid('Customer', customer.id),
     displayName: customerDisplayName,
     acceptsMarketing: (customer: CustomerRecord) => customer.emailMarketingState === 'SUBSCRIBED',
-    defaultAddress: mailingAddressOf,
-    addresses: (customer: CustomerRecord, args: ConnectionArgs) => {
-      const address = mailingAddressOf(customer);
-      return connectionFromArray(address ? [address] : [], args, (item) => ({
-        last_id: item.id,
-        last_value: null,
-      }));
-    },
+    ...customerAddressFields('MailingAddress'),
     numberOfOrders: (customer: CustomerRecord, _args: unknown, context: RequestContext) =>
       String(ordersOfCustomer(customerStoresOf(context.db).orders, customer).length),
     orders: (customer: CustomerRecord, args: OrdersArgs, context: RequestContext) =>

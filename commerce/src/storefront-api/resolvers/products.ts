@@ -55,6 +55,14 @@ function priceRange(cents: number[], currencyCode: string) {
   return { minVariantPrice: money(min, currencyCode), maxVariantPrice: money(max, currencyCode) };
 }
 
+const variantPrice = (variant: VariantRecord, _args: unknown, context: RequestContext) =>
+  money(variant.priceCents, context.catalogue.currencyCode());
+
+const variantCompareAtPrice = (variant: VariantRecord, _args: unknown, context: RequestContext) =>
+  variant.compareAtPriceCents === null
+    ? null
+    : money(variant.compareAtPriceCents, context.catalogue.currencyCode());
+
 export const productResolvers: ResolverMap = {
   Product: {
     id: (product: ProductRecord) => gid('Product', product.id),
@@ -62,9 +70,6 @@ export const productResolvers: ResolverMap = {
       truncateText(htmlToPlainText(product.descriptionHtml), truncateAt),
     availableForSale: (product: ProductRecord, _args: unknown, context: RequestContext) =>
       context.catalogue.variants(product.id).some((variant) => variant.availableForSale),
-    onlineStoreUrl: () => null,
-    isGiftCard: () => false,
-    requiresSellingPlan: () => false,
     featuredImage: (product: ProductRecord, _args: unknown, context: RequestContext) =>
       context.catalogue.images(product.id)[0] ?? null,
     images: (product: ProductRecord, args: ConnectionArgs, context: RequestContext) =>
@@ -161,23 +166,14 @@ export const productResolvers: ResolverMap = {
         );
       return firstAvailableVariant(variants);
     },
-    swatch: () => null,
   },
 
   ProductVariant: {
     id: (variant: VariantRecord) => gid('ProductVariant', variant.id),
-    price: (variant: VariantRecord, _args: unknown, context: RequestContext) =>
-      money(variant.priceCents, context.catalogue.currencyCode()),
-    priceV2: (variant: VariantRecord, _args: unknown, context: RequestContext) =>
-      money(variant.priceCents, context.catalogue.currencyCode()),
-    compareAtPrice: (variant: VariantRecord, _args: unknown, context: RequestContext) =>
-      variant.compareAtPriceCents === null
-        ? null
-        : money(variant.compareAtPriceCents, context.catalogue.currencyCode()),
-    compareAtPriceV2: (variant: VariantRecord, _args: unknown, context: RequestContext) =>
-      variant.compareAtPriceCents === null
-        ? null
-        : money(variant.compareAtPriceCents, context.catalogue.currencyCode()),
+    price: variantPrice,
+    priceV2: variantPrice,
+    compareAtPrice: variantCompareAtPrice,
+    compareAtPriceV2: variantCompareAtPrice,
     image: (variant: VariantRecord, _args: unknown, context: RequestContext) =>
       context.catalogue.variantImage(variant),
     product: (variant: VariantRecord, _args: unknown, context: RequestContext) =>
@@ -187,7 +183,6 @@ export const productResolvers: ResolverMap = {
       variant.quantityAvailable !== null &&
       variant.quantityAvailable <= 0,
     taxable: () => true,
-    requiresComponents: () => false,
     weightUnit: () => 'POUNDS',
     quantityRule: () => ({ minimum: 1, maximum: null, increment: 1 }),
     sellingPlanAllocations: (

@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { MAX_INPUT_LIST_LENGTH } from '../../config';
 import type { ProductRecord } from '../../db/records';
+import { TOO_MANY_VALUES } from '../cart-input';
 import { buildCartView, findActiveCart } from '../cart-view';
 import { connectionFromArray, type ConnectionArgs } from '../../graphql/connections';
 import type { RequestContext, ResolverMap } from '../context';
@@ -130,12 +131,7 @@ export const queryRootResolvers: ResolverMap = {
       resolveNode(context, id),
     nodes: (_root: unknown, { ids }: { ids: string[] }, context: RequestContext) => {
       if (ids.length > MAX_INPUT_LIST_LENGTH) {
-        throw new GraphQLError(
-          `The input must not contain more than ${MAX_INPUT_LIST_LENGTH} values.`,
-          {
-            extensions: { code: 'BAD_REQUEST' },
-          },
-        );
+        throw new GraphQLError(TOO_MANY_VALUES, { extensions: { code: 'BAD_REQUEST' } });
       }
       return ids.map((id) => resolveNode(context, id));
     },

@@ -44,7 +44,6 @@ export const shopResolvers: ResolverMap = {
       return {
         id: gid('Shop', 1),
         name: shop.name,
-        description: null,
         moneyFormat: '${{amount}}',
         primaryDomain: {
           host,
