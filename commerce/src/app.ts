@@ -4,21 +4,17 @@ import { renderHomePage } from './http/home-page';
 import { sendHtml, sendJson, sendJsonError } from './http/responses';
 import { errorFields, logger } from './lib/logger';
 
-export interface Routes {
-  storefrontApi(request: IncomingMessage, response: ServerResponse, version: string): Promise<void>;
-  adminApi(request: IncomingMessage, response: ServerResponse, version: string): Promise<void>;
-  checkout(
-    request: IncomingMessage,
-    response: ServerResponse,
-    cartToken: string,
-    searchParams: URLSearchParams,
-  ): Promise<void>;
-  image(
-    request: IncomingMessage,
-    response: ServerResponse,
-    fileName: string,
-    searchParams: URLSearchParams,
-  ): Promise<void>;
+type Handler<Args extends unknown[]> = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  ...args: Args
+) => Promise<void>;
+
+interface Routes {
+  storefrontApi: Handler<[version: string]>;
+  adminApi: Handler<[version: string]>;
+  checkout: Handler<[cartToken: string, searchParams: URLSearchParams]>;
+  image: Handler<[fileName: string, searchParams: URLSearchParams]>;
   shopName(): string;
   /** Customer accounts (OpenID provider, sign-in pages, Customer Account API); false = not theirs. */
   customerAccounts(
@@ -28,13 +24,9 @@ export interface Routes {
     searchParams: URLSearchParams,
   ): Promise<boolean>;
   /** GET /__outbox: the development outbox. */
-  outbox(
-    request: IncomingMessage,
-    response: ServerResponse,
-    searchParams: URLSearchParams,
-  ): Promise<void>;
+  outbox: Handler<[searchParams: URLSearchParams]>;
   /** GET /admin/customers: the owner's page of customers and contact messages. */
-  ownerCustomers(request: IncomingMessage, response: ServerResponse): void;
+  ownerCustomers: Handler<[]>;
 }
 
 const STOREFRONT_API_PATH = /^\/api\/([^/]+)\/graphql\.json$/;

@@ -8,21 +8,9 @@ export const repoRoot = dirname(commerceRoot.replace(/[\\/]$/, ''));
 
 export const defaultCataloguePath = join(commerceRoot, 'seed', 'catalogue.json');
 export const defaultImagesDir = join(commerceRoot, 'seed', 'images');
-export const defaultDbPath = join(repoRoot, '.data', 'commerce.sqlite');
-
-export const DEFAULT_PORT = 4001;
-/** Loopback only: other machines cannot reach a development server by accident. */
-export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_STOREFRONT_TOKEN = 'local-storefront-token';
 export const DEFAULT_ADMIN_TOKEN = 'local-admin-token';
-/** The server-to-server Storefront token, with which a server may name the buyer's IP. */
 export const DEFAULT_PRIVATE_STOREFRONT_TOKEN = 'local-private-storefront-token';
-/** Largest total size of rendered images kept on disk (the oldest go first). */
-export const DEFAULT_IMAGE_CACHE_MB = 256;
-/** Where the hosted checkout sends a buyer after paying ({url}/success?checkout_id=…). */
-export const DEFAULT_STOREFRONT_URL = 'http://localhost:3000';
-/** The storefront's OAuth client id at the Customer Account API (a public PKCE client). */
-export const DEFAULT_CUSTOMER_ACCOUNT_CLIENT_ID = 'local-customer-account-client';
 
 /**
  * API versions this server answers (Storefront and Admin). The Storefront API serves both from
@@ -35,27 +23,51 @@ export const MAX_INPUT_LIST_LENGTH = 250;
 /** Largest Storefront API request body accepted. */
 export const MAX_REQUEST_BODY_BYTES = 1024 * 1024;
 
+/** Each setting names its environment variable and its default. */
 export interface CommerceConfig {
+  /** COMMERCE_PORT, else 4001; 0 picks a free port. */
   port: number;
+  /**
+   * COMMERCE_HOST, else loopback only (127.0.0.1), so that other machines cannot reach a
+   * development server by accident. Any address other machines can reach is refused while one of
+   * the tokens still has its public default value.
+   */
   host: string;
+  /** COMMERCE_DB_PATH, else <repo>/.data/commerce.sqlite. */
   dbPath: string;
+  /** COMMERCE_PUBLIC_URL: the origin in checkout and image URLs, else http://localhost:{port}. */
   publicUrl: string | undefined;
+  /** COMMERCE_LATENCY_MS, else 0: a delay added to every Storefront API answer. */
   latencyMs: number;
+  /** PUBLIC_STOREFRONT_API_TOKEN, else local-storefront-token. */
   storefrontToken: string;
   /**
-   * The server-to-server token (Hydrogen's PRIVATE_STOREFRONT_API_TOKEN): requests carrying it
-   * in Shopify-Storefront-Private-Token may name their buyer in Shopify-Storefront-Buyer-IP.
+   * PRIVATE_STOREFRONT_API_TOKEN, else local-private-storefront-token: the server-to-server
+   * token, with which requests in Shopify-Storefront-Private-Token may name their buyer's IP in
+   * Shopify-Storefront-Buyer-IP.
    */
   privateStorefrontToken: string;
-  /** Accepted X-Shopify-Access-Token of the Admin API (PRIVATE_ADMIN_API_TOKEN). */
+  /** PRIVATE_ADMIN_API_TOKEN, else local-admin-token: the Admin API's X-Shopify-Access-Token. */
   adminToken: string;
-  /** The storefront's origin, where a paid checkout lands. */
+  /**
+   * STOREFRONT_URL, else http://localhost:3000: the storefront's origin, where the hosted
+   * checkout sends a buyer after paying ({url}/success?checkout_id=…).
+   */
   storefrontUrl: string;
+  /** COMMERCE_CATALOGUE_PATH, else commerce/seed/catalogue.json: seeded into an empty database. */
   cataloguePath: string;
+  /** COMMERCE_IMAGES_DIR, else commerce/seed/images: the SVG image sources. */
   imagesDir: string;
-  /** Rendered images kept on disk beside the database, in bytes. */
+  /**
+   * COMMERCE_IMAGE_CACHE_MB, else 256 (MB): the largest total size of rendered images kept on
+   * disk beside the database (the oldest go first). In bytes.
+   */
   imageCacheBytes: number;
-  /** CUSTOMER_ACCOUNT_CLIENT_ID, else PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID, else the default. */
+  /**
+   * CUSTOMER_ACCOUNT_CLIENT_ID, else PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID, else
+   * local-customer-account-client: the storefront's OAuth client id at the Customer Account API
+   * (a public PKCE client).
+   */
   customerAccountClientId: string;
 }
 
@@ -74,26 +86,26 @@ function stringFromEnv(name: string): string | undefined {
   return raw === undefined || raw.trim() === '' ? undefined : raw.trim();
 }
 
-/** Defaults taken from the environment; explicit options win. */
+/** The configuration the environment gives. */
 export function configFromEnv(): CommerceConfig {
   return {
-    port: numberFromEnv('COMMERCE_PORT', DEFAULT_PORT),
-    host: stringFromEnv('COMMERCE_HOST') ?? DEFAULT_HOST,
-    dbPath: stringFromEnv('COMMERCE_DB_PATH') ?? defaultDbPath,
+    port: numberFromEnv('COMMERCE_PORT', 4001),
+    host: stringFromEnv('COMMERCE_HOST') ?? '127.0.0.1',
+    dbPath: stringFromEnv('COMMERCE_DB_PATH') ?? join(repoRoot, '.data', 'commerce.sqlite'),
     publicUrl: stringFromEnv('COMMERCE_PUBLIC_URL'),
     latencyMs: numberFromEnv('COMMERCE_LATENCY_MS', 0),
     storefrontToken: stringFromEnv('PUBLIC_STOREFRONT_API_TOKEN') ?? DEFAULT_STOREFRONT_TOKEN,
     privateStorefrontToken:
       stringFromEnv('PRIVATE_STOREFRONT_API_TOKEN') ?? DEFAULT_PRIVATE_STOREFRONT_TOKEN,
     adminToken: stringFromEnv('PRIVATE_ADMIN_API_TOKEN') ?? DEFAULT_ADMIN_TOKEN,
-    storefrontUrl: stringFromEnv('STOREFRONT_URL') ?? DEFAULT_STOREFRONT_URL,
+    storefrontUrl: stringFromEnv('STOREFRONT_URL') ?? 'http://localhost:3000',
     cataloguePath: stringFromEnv('COMMERCE_CATALOGUE_PATH') ?? defaultCataloguePath,
     imagesDir: stringFromEnv('COMMERCE_IMAGES_DIR') ?? defaultImagesDir,
-    imageCacheBytes: numberFromEnv('COMMERCE_IMAGE_CACHE_MB', DEFAULT_IMAGE_CACHE_MB) * 1024 * 1024,
+    imageCacheBytes: numberFromEnv('COMMERCE_IMAGE_CACHE_MB', 256) * 1024 * 1024,
     customerAccountClientId:
       stringFromEnv('CUSTOMER_ACCOUNT_CLIENT_ID') ??
       stringFromEnv('PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID') ??
-      DEFAULT_CUSTOMER_ACCOUNT_CLIENT_ID,
+      'local-customer-account-client',
   };
 }
 

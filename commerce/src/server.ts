@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
@@ -9,7 +10,7 @@ import { createCustomersPageHandler } from './owner/customers-handler';
 import { createImageHandler } from './cdn/image-handler';
 import { createCheckoutHandler } from './checkout/checkout-handler';
 import { ImageSources } from './cdn/image-sources';
-import { configFromEnv } from './config';
+import { configFromEnv, type CommerceConfig } from './config';
 import { CartRepository } from './db/cart-repository';
 import { CatalogueRepository } from './db/catalogue-repository';
 import { openDatabase, type CommerceDatabase } from './db/connection';
@@ -26,42 +27,11 @@ import { createStorefrontApiHandler } from './storefront-api/storefront-api-hand
 /** How long close() lets requests in flight finish before cutting their connections. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
-export interface CommerceServerOptions {
-  /** 0 picks a free port. Default: COMMERCE_PORT or 4001. */
-  port?: number;
-  /**
-   * Interface to listen on. Default: COMMERCE_HOST, else 127.0.0.1. Any address other machines
-   * can reach is refused while one of the tokens still has its public default value.
-   */
-  host?: string;
-  /** Default: COMMERCE_DB_PATH or <repo>/.data/commerce.sqlite. */
-  dbPath?: string;
-  /** Origin used in checkout and image URLs. Default: COMMERCE_PUBLIC_URL or http://localhost:{port}. */
-  publicUrl?: string;
-  /** Delay added to every Storefront API answer. Default: COMMERCE_LATENCY_MS or 0. */
-  latencyMs?: number;
-  /** Accepted Storefront API token. Default: PUBLIC_STOREFRONT_API_TOKEN or local-storefront-token. */
-  storefrontToken?: string;
-  /**
-   * Accepted server-to-server Storefront API token. Default: PRIVATE_STOREFRONT_API_TOKEN or
-   * local-private-storefront-token.
-   */
-  privateStorefrontToken?: string;
-  /** Accepted Admin API token. Default: PRIVATE_ADMIN_API_TOKEN or local-admin-token. */
-  adminToken?: string;
-  /** Where a paid checkout redirects. Default: STOREFRONT_URL or http://localhost:3000. */
-  storefrontUrl?: string;
-  /** Seed catalogue used when the database has no products. Default: commerce/seed/catalogue.json. */
-  cataloguePath?: string;
-  /** SVG image sources. Default: commerce/seed/images. */
-  imagesDir?: string;
-  /** Bytes of rendered images kept on disk. Default: COMMERCE_IMAGE_CACHE_MB (256) MB. */
-  imageCacheBytes?: number;
-  /** The storefront's Customer Account API client id. Default: see config.ts. */
-  customerAccountClientId?: string;
+/** Settings not given here come from the environment (see CommerceConfig). */
+export type CommerceServerOptions = Partial<CommerceConfig> & {
   /** Sign-in code lifetime, tries, rate limits and clock (tests shorten these). */
   customerAccounts?: CustomerAccountTuning;
-}
+};
 
 export interface CommerceServer {
   url: string;
@@ -83,11 +53,10 @@ export interface CommerceServer {
 export async function startCommerceServer(
   options: CommerceServerOptions = {},
 ): Promise<CommerceServer> {
-  const env = configFromEnv();
   const config = {
-    ...env,
+    ...configFromEnv(),
     ...Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)),
-  } as typeof env;
+  } as CommerceConfig;
 
   await assertSafeToListen(config);
   const db = openDatabase(config.dbPath);
@@ -98,71 +67,25 @@ export async function startCommerceServer(
         ? seedCatalogue(db, loadCatalogue(config.cataloguePath, config.imagesDir))
         : null;
 
-    const catalogueCache = new CatalogueCache(catalogue);
-    const imageSources = new ImageSources(config.imagesDir);
     const server = createServer({ keepAliveTimeout: 65_000 });
-
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(config.port, config.host, () => {
-        server.off('error', reject);
-        resolve();
-      });
-    });
+    server.listen(config.port, config.host);
+    await once(server, 'listening');
     const { address: host, port } = server.address() as AddressInfo;
     const url = `http://localhost:${port}`;
-    const origin = (config.publicUrl ?? url).replace(/\/+$/, '');
 
-    const carts = new CartRepository(db);
-    const orders = new OrderRepository(db);
-    const storefrontApi = createStorefrontApiHandler({
+    // What the handlers share; each takes the parts it needs.
+    const shared = {
       db,
-      catalogue: catalogueCache,
-      carts,
-      imageSources,
-      origin,
-      latencyMs: config.latencyMs,
-      publicAccessToken: config.storefrontToken,
-      privateAccessToken: config.privateStorefrontToken,
-    });
-    const customers = new CustomerRepository(db);
-    const outbox = new Outbox(db);
-    const adminApi = createAdminApiHandler({
-      db,
-      orders,
-      customers,
-      outbox,
-      catalogue: catalogueCache,
-      imageSources,
-      origin,
-      accessToken: config.adminToken,
-    });
-    const checkout = createCheckoutHandler({
-      db,
-      catalogue: catalogueCache,
-      carts,
-      orders,
-      imageSources,
-      origin,
+      catalogue: new CatalogueCache(catalogue),
+      carts: new CartRepository(db),
+      orders: new OrderRepository(db),
+      customers: new CustomerRepository(db),
+      outbox: new Outbox(db),
+      imageSources: new ImageSources(config.imagesDir),
+      origin: (config.publicUrl ?? url).replace(/\/+$/, ''),
       storefrontUrl: config.storefrontUrl,
-    });
-    const customerAccounts = createCustomerAccounts({
-      ...options.customerAccounts,
-      db,
-      origin,
-      clientId: config.customerAccountClientId,
-      storefrontUrl: config.storefrontUrl,
-      customers,
-      orders,
-      outbox,
-      shopName: () => catalogueCache.current().shop().name,
-      currencyCode: () => catalogueCache.current().currencyCode(),
-    });
-    const images = createImageHandler({
-      sources: imageSources,
-      diskCacheDir: config.dbPath === ':memory:' ? null : join(dirname(config.dbPath), 'cdn-cache'),
-      diskCacheBytes: config.imageCacheBytes,
-    });
+    };
+    const shopName = () => shared.catalogue.current().shop().name;
     const ownerOnly = ownerPagesAuth({
       open: isLoopbackAddress(host),
       adminToken: config.adminToken,
@@ -170,19 +93,30 @@ export async function startCommerceServer(
     server.on(
       'request',
       createRequestHandler({
-        storefrontApi,
-        adminApi,
-        checkout,
-        image: images,
-        shopName: () => catalogueCache.current().shop().name,
-        customerAccounts,
-        outbox: ownerOnly(createOutboxHandler(outbox)),
-        ownerCustomers: ownerOnly(
-          createCustomersPageHandler({
-            customers,
-            shopName: () => catalogueCache.current().shop().name,
-          }),
-        ),
+        storefrontApi: createStorefrontApiHandler({
+          ...shared,
+          latencyMs: config.latencyMs,
+          publicAccessToken: config.storefrontToken,
+          privateAccessToken: config.privateStorefrontToken,
+        }),
+        adminApi: createAdminApiHandler({ ...shared, accessToken: config.adminToken }),
+        checkout: createCheckoutHandler(shared),
+        image: createImageHandler({
+          sources: shared.imageSources,
+          diskCacheDir:
+            config.dbPath === ':memory:' ? null : join(dirname(config.dbPath), 'cdn-cache'),
+          diskCacheBytes: config.imageCacheBytes,
+        }),
+        shopName,
+        customerAccounts: createCustomerAccounts({
+          ...options.customerAccounts,
+          ...shared,
+          clientId: config.customerAccountClientId,
+          shopName,
+          currencyCode: () => shared.catalogue.current().currencyCode(),
+        }),
+        outbox: ownerOnly(createOutboxHandler(shared.outbox)),
+        ownerCustomers: ownerOnly(createCustomersPageHandler({ ...shared, shopName })),
       }),
     );
 

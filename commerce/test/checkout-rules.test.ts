@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseOrderSearch } from '../src/admin-api/order-search';
+import { parseOrderSearch } from '../src/admin-api/search';
 import { parseCheckoutForm } from '../src/checkout/checkout-form';
 import { orderAmounts, shippingRateFor, taxRateFor } from '../src/checkout/rates';
 import {

@@ -5,7 +5,7 @@ import type { CommerceDatabase } from '../db/connection';
 import type { CustomerRepository } from '../db/customer-repository';
 import type { OrderRepository } from '../db/order-repository';
 import type { Outbox } from '../outbox/outbox';
-import type { SearchWarning } from './order-search';
+import type { SearchWarning } from './search';
 
 /** A search query that had parts the server ignored, reported as Shopify does. */
 interface SearchReport {

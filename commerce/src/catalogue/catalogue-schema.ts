@@ -17,6 +17,9 @@ const imageSchema = z.strictObject({
 });
 
 const selectedOptionSchema = z.strictObject({ name: z.string().min(1), value: z.string().min(1) });
+const optionsSchema = z
+  .array(z.strictObject({ name: z.string().min(1), values: z.array(z.string().min(1)).min(1) }))
+  .min(1);
 
 const variantSchema = z.strictObject({
   title: z.string().min(1),
@@ -29,25 +32,21 @@ const variantSchema = z.strictObject({
   selectedOptions: z.array(selectedOptionSchema).min(1),
 });
 
+/** A price adjustment of a selling plan, for its first `orderCount` orders (null: every order). */
+const adjustment = <Type extends string, Value extends z.ZodType>(type: Type, value: Value) =>
+  z.strictObject({
+    type: z.literal(type),
+    value,
+    orderCount: z.int().positive().nullable().default(null),
+  });
+
 const priceAdjustmentSchema = z.discriminatedUnion('type', [
   // Percentage off the variant price.
-  z.strictObject({
-    type: z.literal('percentage'),
-    value: z.number().gt(0).max(100),
-    orderCount: z.int().positive().nullable().default(null),
-  }),
+  adjustment('percentage', z.number().gt(0).max(100)),
   // A fixed amount off the variant price.
-  z.strictObject({
-    type: z.literal('fixedAmount'),
-    value: decimalAmount,
-    orderCount: z.int().positive().nullable().default(null),
-  }),
+  adjustment('fixedAmount', decimalAmount),
   // A fixed price replacing the variant price.
-  z.strictObject({
-    type: z.literal('price'),
-    value: decimalAmount,
-    orderCount: z.int().positive().nullable().default(null),
-  }),
+  adjustment('price', decimalAmount),
 ]);
 
 const sellingPlanSchema = z.strictObject({
@@ -61,9 +60,7 @@ const sellingPlanSchema = z.strictObject({
 const sellingPlanGroupSchema = z.strictObject({
   name: z.string().min(1),
   appName: z.string().nullable().default(null),
-  options: z
-    .array(z.strictObject({ name: z.string().min(1), values: z.array(z.string().min(1)).min(1) }))
-    .min(1),
+  options: optionsSchema,
   sellingPlans: z.array(sellingPlanSchema).min(1),
 });
 
@@ -78,10 +75,7 @@ const productSchema = z.strictObject({
   tags: z.array(z.string().min(1)).default([]),
   publishedAt: isoDateTime,
   images: z.array(imageSchema).min(1),
-  options: z
-    .array(z.strictObject({ name: z.string().min(1), values: z.array(z.string().min(1)).min(1) }))
-    .min(1)
-    .max(3),
+  options: optionsSchema.max(3),
   variants: z.array(variantSchema).min(1),
   sellingPlanGroups: z.array(sellingPlanGroupSchema).default([]),
 });

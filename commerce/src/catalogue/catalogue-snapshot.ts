@@ -1,131 +1,69 @@
 import type { CatalogueRepository } from '../db/catalogue-repository';
-import type {
-  DiscountCodeRecord,
-  ProductImageRecord,
-  ProductOptionRecord,
-  ProductRecord,
-  SellingPlanGroupRecord,
-  SellingPlanRecord,
-  ShopRecord,
-  VariantRecord,
-} from '../db/records';
+import type { ProductRecord, VariantRecord } from '../db/records';
 
-function groupBy<T>(items: T[], key: (item: T) => number): Map<number, T[]> {
+/** A lookup of each product's rows, in the order the repository reads them. */
+function byProduct<T extends { productId: number }>(
+  rows: T[],
+): (productId: number) => readonly T[] {
   const groups = new Map<number, T[]>();
-  for (const item of items) {
-    const list = groups.get(key(item));
-    if (list) list.push(item);
-    else groups.set(key(item), [item]);
+  for (const row of rows) {
+    const group = groups.get(row.productId);
+    if (group) group.push(row);
+    else groups.set(row.productId, [row]);
   }
-  return groups;
+  return (productId) => groups.get(productId) ?? [];
 }
 
-const NONE: never[] = [];
+/** A lookup of rows by id. */
+function byId<T extends { id: number }>(rows: readonly T[]): (id: number) => T | undefined {
+  const map = new Map(rows.map((row) => [row.id, row]));
+  return (id) => map.get(id);
+}
 
 /**
  * The whole catalogue, indexed, as of one revision. Read-only: a request takes the current
  * snapshot once and sees one consistent catalogue throughout.
  */
-export class CatalogueSnapshot {
-  readonly #shop: ShopRecord;
-  readonly #products: ProductRecord[];
-  readonly #productsById: Map<number, ProductRecord>;
-  readonly #productsByHandle: Map<string, ProductRecord>;
-  readonly #imagesByProduct: Map<number, ProductImageRecord[]>;
-  readonly #optionsByProduct: Map<number, ProductOptionRecord[]>;
-  readonly #variantsByProduct: Map<number, VariantRecord[]>;
-  readonly #variantsById: Map<number, VariantRecord>;
-  readonly #groupsByProduct: Map<number, SellingPlanGroupRecord[]>;
-  readonly #plansByProduct: Map<number, SellingPlanRecord[]>;
-  readonly #plansById: Map<number, SellingPlanRecord>;
-  readonly #discountCodes: Map<string, DiscountCodeRecord>;
-
-  constructor(
-    readonly revision: number,
-    repository: CatalogueRepository,
-  ) {
-    this.#shop = repository.shop() ?? { name: 'Shop', currencyCode: 'USD' };
-    this.#products = repository.products();
-    this.#productsById = new Map(this.#products.map((product) => [product.id, product]));
-    this.#productsByHandle = new Map(this.#products.map((product) => [product.handle, product]));
-    this.#imagesByProduct = groupBy(repository.images(), (image) => image.productId);
-    this.#optionsByProduct = groupBy(repository.options(), (option) => option.productId);
-    const variants = repository.variants();
-    this.#variantsByProduct = groupBy(variants, (variant) => variant.productId);
-    this.#variantsById = new Map(variants.map((variant) => [variant.id, variant]));
-    this.#groupsByProduct = groupBy(repository.sellingPlanGroups(), (group) => group.productId);
-    const plans = repository.sellingPlans();
-    this.#plansByProduct = groupBy(plans, (plan) => plan.productId);
-    this.#plansById = new Map(plans.map((plan) => [plan.id, plan]));
-    this.#discountCodes = new Map(
-      repository.discountCodes().map((code) => [code.code.toUpperCase(), code]),
-    );
-  }
-
-  shop(): ShopRecord {
-    return this.#shop;
-  }
-
-  currencyCode(): string {
-    return this.#shop.currencyCode;
-  }
-
-  /** Discount codes are case-insensitive. */
-  discountCode(code: string): DiscountCodeRecord | undefined {
-    return this.#discountCodes.get(code.toUpperCase());
-  }
-
-  /** Every product, in id (catalogue) order. */
-  allProducts(): readonly ProductRecord[] {
-    return this.#products;
-  }
-
-  product(id: number): ProductRecord | undefined {
-    return this.#productsById.get(id);
-  }
-
-  productByHandle(handle: string): ProductRecord | undefined {
-    return this.#productsByHandle.get(handle);
-  }
-
-  images(productId: number): readonly ProductImageRecord[] {
-    return this.#imagesByProduct.get(productId) ?? NONE;
-  }
-
-  options(productId: number): readonly ProductOptionRecord[] {
-    return this.#optionsByProduct.get(productId) ?? NONE;
-  }
-
-  variants(productId: number): readonly VariantRecord[] {
-    return this.#variantsByProduct.get(productId) ?? NONE;
-  }
-
-  variant(id: number): VariantRecord | undefined {
-    return this.#variantsById.get(id);
-  }
-
-  /**
-   * The variant's own image, else its product's featured image, so carts, checkout and product
-   * cards always have a picture.
-   */
-  variantImage(variant: VariantRecord): ProductImageRecord | null {
-    const images = this.images(variant.productId);
-    return images.find((image) => image.id === variant.imageId) ?? images[0] ?? null;
-  }
-
-  sellingPlanGroups(productId: number): readonly SellingPlanGroupRecord[] {
-    return this.#groupsByProduct.get(productId) ?? NONE;
-  }
-
-  /** Every selling plan of every group of the product, in group then plan order. */
-  sellingPlans(productId: number): readonly SellingPlanRecord[] {
-    return this.#plansByProduct.get(productId) ?? NONE;
-  }
-
-  sellingPlan(id: number): SellingPlanRecord | undefined {
-    return this.#plansById.get(id);
-  }
+function catalogueSnapshot(revision: number, repository: CatalogueRepository) {
+  const shop = repository.shop() ?? { name: 'Shop', currencyCode: 'USD' };
+  const products: readonly ProductRecord[] = repository.products();
+  const productsByHandle = new Map(products.map((product) => [product.handle, product]));
+  const variants = repository.variants();
+  const plans = repository.sellingPlans();
+  const discountCodes = new Map(
+    repository.discountCodes().map((code) => [code.code.toUpperCase(), code]),
+  );
+  const images = byProduct(repository.images());
+  return {
+    revision,
+    shop: () => shop,
+    currencyCode: () => shop.currencyCode,
+    /** Discount codes are case-insensitive. */
+    discountCode: (code: string) => discountCodes.get(code.toUpperCase()),
+    /** Every product, in id (catalogue) order. */
+    allProducts: () => products,
+    product: byId(products),
+    productByHandle: (handle: string) => productsByHandle.get(handle),
+    images,
+    options: byProduct(repository.options()),
+    variants: byProduct(variants),
+    variant: byId(variants),
+    /**
+     * The variant's own image, else its product's featured image, so carts, checkout and product
+     * cards always have a picture.
+     */
+    variantImage(variant: VariantRecord) {
+      const own = images(variant.productId);
+      return own.find((image) => image.id === variant.imageId) ?? own[0] ?? null;
+    },
+    sellingPlanGroups: byProduct(repository.sellingPlanGroups()),
+    /** Every selling plan of every group of the product, in group then plan order. */
+    sellingPlans: byProduct(plans),
+    sellingPlan: byId(plans),
+  };
 }
+
+export type CatalogueSnapshot = ReturnType<typeof catalogueSnapshot>;
 
 /**
  * Keeps the catalogue in memory and reloads it when its revision moves, which costs one tiny
@@ -139,7 +77,7 @@ export class CatalogueCache {
   current(): CatalogueSnapshot {
     const revision = this.repository.revision();
     if (this.#snapshot?.revision !== revision) {
-      this.#snapshot = new CatalogueSnapshot(revision, this.repository);
+      this.#snapshot = catalogueSnapshot(revision, this.repository);
     }
     return this.#snapshot;
   }

@@ -3,14 +3,6 @@ import type { PriceAdjustment } from '../db/records';
 import { parseDecimalToCents } from '../lib/money';
 import type { Catalogue, CataloguePriceAdjustment } from './catalogue-schema';
 
-export interface SeedSummary {
-  products: number;
-  variants: number;
-  images: number;
-  sellingPlans: number;
-  discountCodes: number;
-}
-
 /** Bookkeeping tables that describe the database rather than hold shop data. */
 const KEPT_TABLES = ['schema_migrations', 'catalogue_revision'];
 
@@ -19,7 +11,7 @@ const KEPT_TABLES = ['schema_migrations', 'catalogue_revision'];
  * listed, so tables added by later migrations (customers, orders, …) are wiped too.
  * Must run inside a transaction: foreign keys are checked at commit, not per statement.
  */
-export function wipeAllData(db: CommerceDatabase): void {
+function wipeAllData(db: CommerceDatabase): void {
   db.pragma('defer_foreign_keys = ON');
   const tables = db
     .prepare<[], { name: string }>(
@@ -31,27 +23,12 @@ export function wipeAllData(db: CommerceDatabase): void {
   for (const { name } of tables) db.exec(`DELETE FROM "${name.replaceAll('"', '""')}"`);
 }
 
-function toPriceAdjustment(adjustment: CataloguePriceAdjustment): PriceAdjustment {
-  switch (adjustment.type) {
-    case 'percentage':
-      return {
-        kind: 'percentage',
-        percentage: adjustment.value,
-        orderCount: adjustment.orderCount,
-      };
-    case 'fixedAmount':
-      return {
-        kind: 'fixedAmount',
-        amountCents: parseDecimalToCents(adjustment.value),
-        orderCount: adjustment.orderCount,
-      };
-    case 'price':
-      return {
-        kind: 'price',
-        priceCents: parseDecimalToCents(adjustment.value),
-        orderCount: adjustment.orderCount,
-      };
-  }
+function toPriceAdjustment({ type, value, orderCount }: CataloguePriceAdjustment): PriceAdjustment {
+  if (type === 'percentage') return { kind: type, percentage: value, orderCount };
+  const cents = parseDecimalToCents(value);
+  return type === 'price'
+    ? { kind: type, priceCents: cents, orderCount }
+    : { kind: type, amountCents: cents, orderCount };
 }
 
 /**
@@ -59,7 +36,7 @@ function toPriceAdjustment(adjustment: CataloguePriceAdjustment): PriceAdjustmen
  * given catalogue, in one transaction. Ids are assigned in catalogue order starting at 1, so a
  * re-seed gives every product, variant and selling plan the same id again.
  */
-export function seedCatalogue(db: CommerceDatabase, catalogue: Catalogue): SeedSummary {
+export function seedCatalogue(db: CommerceDatabase, catalogue: Catalogue) {
   const insert = {
     shop: db.prepare('INSERT INTO shop (id, name, currency_code) VALUES (1, ?, ?)'),
     discountCode: db.prepare(
@@ -99,7 +76,7 @@ export function seedCatalogue(db: CommerceDatabase, catalogue: Catalogue): SeedS
     ),
   };
 
-  const seed = db.transaction((): SeedSummary => {
+  const seed = db.transaction(() => {
     wipeAllData(db);
     insert.shop.run(catalogue.shop.name, catalogue.shop.currencyCode);
     for (const discount of catalogue.discountCodes) {
@@ -194,3 +171,5 @@ export function seedCatalogue(db: CommerceDatabase, catalogue: Catalogue): SeedS
   });
   return seed.immediate();
 }
+
+export type SeedSummary = ReturnType<typeof seedCatalogue>;

@@ -17,7 +17,7 @@ interface CachedSource extends ImageSource {
 }
 
 /** Base names are plain file names: no dots, slashes or anything that could leave the folder. */
-export const IMAGE_BASE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,199}$/;
+const IMAGE_BASE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,199}$/;
 
 /** How often a cached source is re-checked on disk, so edited SVGs show without a restart. */
 const RECHECK_INTERVAL_MS = 1000;
@@ -60,10 +60,5 @@ export class ImageSources {
     };
     this.#cache.set(baseName, source);
     return source;
-  }
-
-  /** The `v` for an image URL; 0 when the file is missing (the URL will then answer 404). */
-  versionOf(baseName: string): number {
-    return this.get(baseName)?.version ?? 0;
   }
 }

@@ -45,15 +45,18 @@ const FORMAT_OF_CONTENT_TYPE: Record<string, ImageFormat> = {
 };
 
 /**
- * `{origin}/cdn/shop/files/{name}.{ext}?v={version}[&width=][&height=][&crop=]`, as Shopify's
- * CDN URLs look. Non-positive sizes are ignored; scale (1–3) multiplies the sizes.
+ * The CDN URL of a catalogue image, as Shopify's look:
+ * `{origin}/cdn/shop/files/{name}.{ext}?v={version}[&width=][&height=][&crop=]`, the version
+ * following its source file's content (0 when the file is missing: the URL then answers 404).
+ * Non-positive sizes are ignored; scale (1–3) multiplies the sizes.
  */
-export function cdnImageUrl(
+export function productImageUrl(
   origin: string,
-  fileName: string,
-  version: number,
+  sources: ImageSources,
+  { fileName }: ProductImageRecord,
   transform?: ImageTransform | null,
 ): string {
+  const version = sources.get(fileName)?.version ?? 0;
   const format = FORMAT_OF_CONTENT_TYPE[transform?.preferredContentType ?? ''] ?? 'png';
   const scale = Math.min(Math.max(Math.trunc(transform?.scale ?? 1), 1), 3);
   const size = (value: number | null | undefined) =>
@@ -66,14 +69,4 @@ export function cdnImageUrl(
   if (height) url += `&height=${height}`;
   if (transform?.crop) url += `&crop=${transform.crop.toLowerCase()}`;
   return url;
-}
-
-/** The CDN URL of a catalogue image, versioned by its source file's content. */
-export function productImageUrl(
-  origin: string,
-  sources: ImageSources,
-  image: ProductImageRecord,
-  transform?: ImageTransform | null,
-): string {
-  return cdnImageUrl(origin, image.fileName, sources.versionOf(image.fileName), transform);
 }

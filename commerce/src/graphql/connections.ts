@@ -9,21 +9,8 @@ export interface ConnectionArgs {
   reverse?: boolean | null;
 }
 
-interface PageInfo {
-  hasNextPage: boolean;
-  hasPreviousPage: boolean;
-  startCursor: string | null;
-  endCursor: string | null;
-}
-
-export interface Connection<T> {
-  edges: { cursor: string; node: T }[];
-  nodes: T[];
-  pageInfo: PageInfo;
-}
-
 /** Shopify's cursors are base64 JSON of the last item's id and sort value; clients treat them as opaque. */
-export interface CursorKey {
+interface CursorKey {
   last_id: number | string;
   last_value: number | string | null;
 }
@@ -31,34 +18,22 @@ export interface CursorKey {
 /** Shopify clamps page sizes to 250. */
 export const MAX_PAGE_SIZE = 250;
 
-function encodeCursor(key: CursorKey): string {
-  return Buffer.from(JSON.stringify(key)).toString('base64');
-}
+const badRequest = (message: string) =>
+  new GraphQLError(message, { extensions: { code: 'BAD_REQUEST' } });
 
-function decodeCursor(cursor: string): CursorKey {
+/** The cursor's item id, or undefined when it is not one of this server's cursors. */
+function cursorId(cursor: string): unknown {
   try {
-    const decoded = JSON.parse(Buffer.from(cursor, 'base64').toString('utf8')) as unknown;
-    if (
-      decoded &&
-      typeof decoded === 'object' &&
-      'last_id' in decoded &&
-      (typeof decoded.last_id === 'number' || typeof decoded.last_id === 'string')
-    ) {
-      return decoded as CursorKey;
-    }
+    return (JSON.parse(Buffer.from(cursor, 'base64').toString('utf8')) as Partial<CursorKey>)
+      ?.last_id;
   } catch {
-    // Fall through to the error below.
+    return undefined;
   }
-  throw new GraphQLError(`Invalid cursor '${cursor}'.`, { extensions: { code: 'BAD_REQUEST' } });
 }
 
 function pageSize(name: 'first' | 'last', value: number | null | undefined): number | null {
   if (value === null || value === undefined) return null;
-  if (value < 0) {
-    throw new GraphQLError(`The '${name}' argument must be a non-negative integer.`, {
-      extensions: { code: 'BAD_REQUEST' },
-    });
-  }
+  if (value < 0) throw badRequest(`The '${name}' argument must be a non-negative integer.`);
   return Math.min(value, MAX_PAGE_SIZE);
 }
 
@@ -73,26 +48,19 @@ export function connectionFromArray<T, N = T>(
   args: ConnectionArgs,
   cursorKeyOf: (item: T) => CursorKey,
   nodeOf: (item: T) => N = (item) => item as unknown as N,
-): Connection<N> {
+) {
   const first = pageSize('first', args.first);
   const last = pageSize('last', args.last);
-  if (first === null && last === null) {
-    throw new GraphQLError('you must provide one of first or last', {
-      extensions: { code: 'BAD_REQUEST' },
-    });
-  }
+  if (first === null && last === null) throw badRequest('you must provide one of first or last');
 
   const items = args.reverse ? [...ordered].reverse() : ordered;
   const indexOfCursor = (cursor: string): number => {
-    const key = decodeCursor(cursor);
-    const index = items.findIndex(
-      (item) => String(cursorKeyOf(item).last_id) === String(key.last_id),
-    );
-    if (index === -1) {
-      throw new GraphQLError(`Invalid cursor '${cursor}'.`, {
-        extensions: { code: 'BAD_REQUEST' },
-      });
-    }
+    const id = cursorId(cursor);
+    const index =
+      typeof id === 'number' || typeof id === 'string'
+        ? items.findIndex((item) => String(cursorKeyOf(item).last_id) === String(id))
+        : -1;
+    if (index === -1) throw badRequest(`Invalid cursor '${cursor}'.`);
     return index;
   };
 
@@ -106,7 +74,7 @@ export function connectionFromArray<T, N = T>(
 
   const page = items.slice(start, end);
   const cursorOf = (item: T | undefined) =>
-    item === undefined ? null : encodeCursor(cursorKeyOf(item));
+    item === undefined ? null : Buffer.from(JSON.stringify(cursorKeyOf(item))).toString('base64');
   // Cursors are only encoded when a query asks for them (getters run on field access).
   return {
     nodes: page.map(nodeOf),

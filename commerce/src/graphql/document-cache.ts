@@ -1,11 +1,7 @@
 import { GraphQLError, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import { checkFieldCount } from './query-limits';
-import {
-  toShopifySyntaxError,
-  validateLikeShopify,
-  type ShopifyGraphQLError,
-} from './shopify-errors';
+import { validateLikeShopify, type ShopifyGraphQLError } from './shopify-errors';
 
 export type PreparedDocument =
   { ok: true; document: DocumentNode } | { ok: false; errors: ShopifyGraphQLError[] };
@@ -44,9 +40,8 @@ export class DocumentCache {
     try {
       document = parse(query, { maxTokens: MAX_TOKENS, noLocation: false });
     } catch (error) {
-      if (error instanceof GraphQLError)
-        return { ok: false, errors: [toShopifySyntaxError(error)] };
-      throw error;
+      if (!(error instanceof GraphQLError)) throw error;
+      return { ok: false, errors: [{ ...error.toJSON(), extensions: { code: 'parseError' } }] };
     }
     const tooLarge = checkFieldCount(document);
     if (tooLarge) return { ok: false, errors: tooLarge };

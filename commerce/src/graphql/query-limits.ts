@@ -44,14 +44,13 @@ function measureQuery(
     if (definition.kind === Kind.FRAGMENT_DEFINITION)
       fragments.set(definition.name.value, definition);
   }
+  const operations = document.definitions.filter(
+    (definition) => definition.kind === Kind.OPERATION_DEFINITION,
+  );
   const operation =
-    document.definitions.find(
-      (definition) =>
-        definition.kind === Kind.OPERATION_DEFINITION &&
-        (!operationName || definition.name?.value === operationName),
-    ) ?? document.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
-  if (!operation || operation.kind !== Kind.OPERATION_DEFINITION)
-    return { depth: 0, complexity: 0 };
+    operations.find((definition) => !operationName || definition.name?.value === operationName) ??
+    operations[0];
+  if (!operation) return { depth: 0, complexity: 0 };
 
   const pageSize = (value: ValueNode | undefined): number => {
     if (!value) return 1;
@@ -62,36 +61,31 @@ function measureQuery(
     return Math.min(Math.max(size, 1), MAX_PAGE_SIZE);
   };
 
-  // `spreading` guards against fragment cycles (validation refuses them; this never loops anyway).
-  const measure = (selectionSet: SelectionSetNode, spreading: Set<string>): Measure => {
+  // Validation has refused fragment cycles and unknown fragments.
+  const measure = (selectionSet: SelectionSetNode): Measure => {
     let depth = 0;
     let complexity = 0;
     for (const selection of selectionSet.selections) {
       if (selection.kind === Kind.FIELD) {
         const child = selection.selectionSet
-          ? measure(selection.selectionSet, spreading)
+          ? measure(selection.selectionSet)
           : { depth: 0, complexity: 0 };
         const first = selection.arguments?.find(
           (argument) => argument.name.value === 'first' || argument.name.value === 'last',
         );
         depth = Math.max(depth, 1 + child.depth);
         complexity += 1 + pageSize(first?.value) * child.complexity;
-      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-        const inner = measure(selection.selectionSet, spreading);
-        depth = Math.max(depth, inner.depth);
-        complexity += inner.complexity;
       } else {
-        const name = selection.name.value;
-        const fragment = fragments.get(name);
-        if (!fragment || spreading.has(name)) continue;
-        const inner = measure(fragment.selectionSet, new Set(spreading).add(name));
+        const fragment =
+          selection.kind === Kind.INLINE_FRAGMENT ? selection : fragments.get(selection.name.value);
+        const inner = fragment ? measure(fragment.selectionSet) : { depth: 0, complexity: 0 };
         depth = Math.max(depth, inner.depth);
         complexity += inner.complexity;
       }
     }
     return { depth, complexity };
   };
-  return measure(operation.selectionSet, new Set());
+  return measure(operation.selectionSet);
 }
 
 /**
@@ -122,23 +116,20 @@ export function checkQueryLimits(
   operationName: string | null | undefined,
 ): ShopifyGraphQLError[] | null {
   const { depth, complexity } = measureQuery(document, variables, operationName);
-  if (depth > QUERY_LIMITS.maxDepth) {
+  const { maxDepth, maxComplexity } = QUERY_LIMITS;
+  if (depth > maxDepth) {
     return [
       {
-        message: `Query has depth of ${depth}, which exceeds max depth of ${QUERY_LIMITS.maxDepth}`,
-        extensions: { code: 'MAX_DEPTH_EXCEEDED', depth, maxDepth: QUERY_LIMITS.maxDepth },
+        message: `Query has depth of ${depth}, which exceeds max depth of ${maxDepth}`,
+        extensions: { code: 'MAX_DEPTH_EXCEEDED', depth, maxDepth },
       },
     ];
   }
-  if (complexity > QUERY_LIMITS.maxComplexity) {
+  if (complexity > maxComplexity) {
     return [
       {
-        message: `Query has complexity of ${complexity}, which exceeds max complexity of ${QUERY_LIMITS.maxComplexity}`,
-        extensions: {
-          code: 'MAX_COMPLEXITY_EXCEEDED',
-          complexity,
-          maxComplexity: QUERY_LIMITS.maxComplexity,
-        },
+        message: `Query has complexity of ${complexity}, which exceeds max complexity of ${maxComplexity}`,
+        extensions: { code: 'MAX_COMPLEXITY_EXCEEDED', complexity, maxComplexity },
       },
     ];
   }

@@ -116,10 +116,6 @@ export function validateLikeShopify(
   });
 }
 
-export function toShopifySyntaxError(error: GraphQLError): ShopifyGraphQLError {
-  return { ...error.toJSON(), extensions: { code: 'parseError' } };
-}
-
 /** An error raised before execution starts: a variable's value, or which operation to run. */
 export function toShopifyRequestError(error: GraphQLError): ShopifyGraphQLError {
   let code = 'BAD_REQUEST';

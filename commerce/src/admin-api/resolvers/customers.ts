@@ -12,7 +12,7 @@ import { sendWelcomeDiscountOnce } from '../../marketing/welcome-discount';
 import { gid, requireNumericId } from '../../lib/ids';
 import { contactMessageAdded } from '../contact-note';
 import { reportIgnoredSearch, type AdminContext } from '../context';
-import { parseCustomerSearch } from '../customer-search';
+import { parseCustomerSearch } from '../search';
 
 type CustomerSortKey = 'CREATED_AT' | 'ID' | 'UPDATED_AT';
 
@@ -21,10 +21,9 @@ interface CustomersArgs extends ConnectionArgs {
   query?: string | null;
 }
 
+/** The opt-in level and time are not taken: see consentOf. */
 interface EmailMarketingConsentInput {
   marketingState: EmailMarketingState;
-  marketingOptInLevel?: string | null;
-  consentUpdatedAt?: string | null;
 }
 
 interface CustomerInput {

@@ -1,11 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { productImageUrl } from '../../cdn/image-urls';
-import type {
-  OrderRecord,
-  ProductImageRecord,
-  ProductRecord,
-  VariantRecord,
-} from '../../db/records';
+import type { OrderRecord, ProductRecord, VariantRecord } from '../../db/records';
 import { COUNTRIES, US_STATES } from '../../lib/regions';
 import { connectionFromArray, type ConnectionArgs } from '../../graphql/connections';
 import {
@@ -18,7 +13,7 @@ import type { ResolverMap } from '../../graphql/schema';
 import { gid, requireNumericId } from '../../lib/ids';
 import { money } from '../../lib/money';
 import { reportIgnoredSearch, type AdminContext } from '../context';
-import { parseOrderSearch } from '../order-search';
+import { parseOrderSearch } from '../search';
 
 /** The Admin API's order sort keys, by the field a cursor names as its sort value. */
 const SORT_FIELDS = {
@@ -42,16 +37,6 @@ const moneyBag = (cents: number, currencyCode: string) => {
   const amount = money(cents, currencyCode);
   return { shopMoney: amount, presentmentMoney: amount };
 };
-
-function imageOf(image: ProductImageRecord, context: AdminContext) {
-  return {
-    id: gid('ProductImage', image.id),
-    url: productImageUrl(context.origin, context.imageSources, image),
-    altText: image.altText,
-    width: image.width,
-    height: image.height,
-  };
-}
 
 export const orderResolvers: ResolverMap<AdminContext> = {
   QueryRoot: {
@@ -142,7 +127,13 @@ export const orderResolvers: ResolverMap<AdminContext> = {
       `${context.catalogue.product(variant.productId)?.title ?? ''} - ${variant.title}`,
     image: (variant: VariantRecord, _args: unknown, context: AdminContext) => {
       const image = context.catalogue.variantImage(variant);
-      return image && imageOf(image, context);
+      return (
+        image && {
+          ...image,
+          id: gid('ProductImage', image.id),
+          url: productImageUrl(context.origin, context.imageSources, image),
+        }
+      );
     },
     product: (variant: VariantRecord, _args: unknown, context: AdminContext) =>
       context.catalogue.product(variant.productId),
