@@ -34,6 +34,9 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) {
   process.exit(1);
 }
 
+/** server/app.ts: the request-level `edge` every answer goes through, then the React Router `app`. */
+type AppModule = { app: RequestHandler; edge: RequestHandler };
+
 const server = express();
 server.disable('x-powered-by');
 server.use(compression());
@@ -47,7 +50,7 @@ try {
       logger.fatal('No production build found: run `npm run build -w storefront` first.');
       process.exit(1);
     }
-    const build = (await import(serverBuild)) as { app: RequestHandler; edge: RequestHandler };
+    const build = (await import(serverBuild)) as AppModule;
     // Request id, security headers and health checks for every answer, static files included.
     server.use(build.edge);
     const client = path.join(buildDirectory, 'client');
@@ -66,28 +69,22 @@ try {
     const vite = await import('vite');
     const viteServer = await vite.createServer({ root, server: { middlewareMode: true } });
     closeDevServer = () => viteServer.close();
-    const loadApp = async () =>
-      (await viteServer.ssrLoadModule('./server/app.ts')) as {
-        app: RequestHandler;
-        edge: RequestHandler;
-      };
+    const loadApp = async () => (await viteServer.ssrLoadModule('./server/app.ts')) as AppModule;
     await loadApp(); // validate the configuration now, not on the first request
-    server.use(async (req, res, next) => {
-      try {
-        (await loadApp()).edge(req, res, next);
-      } catch (error) {
-        next(error);
-      }
-    });
+    /** One half of server/app.ts as it is now, reloaded when its code changes. */
+    const fromApp =
+      (half: keyof AppModule): RequestHandler =>
+      async (req, res, next) => {
+        try {
+          (await loadApp())[half](req, res, next);
+        } catch (error) {
+          if (error instanceof Error) viteServer.ssrFixStacktrace(error);
+          next(error);
+        }
+      };
+    server.use(fromApp('edge'));
     server.use(viteServer.middlewares);
-    server.use(async (req, res, next) => {
-      try {
-        (await loadApp()).app(req, res, next);
-      } catch (error) {
-        if (error instanceof Error) viteServer.ssrFixStacktrace(error);
-        next(error);
-      }
-    });
+    server.use(fromApp('app'));
   }
   server.use(answerError);
 } catch (error) {
@@ -120,11 +117,6 @@ function answerError(error: unknown, _req: Request, res: Response, _next: NextFu
   res.status(status).type('text/plain').send(STATUS_CODES[status]);
 }
 
-function onListening() {
-  const address = listener.address();
-  const actualPort = typeof address === 'object' && address ? address.port : port;
-  logger.info(`Storefront ready at http://localhost:${actualPort}`);
-}
 const listener = createServer(
   {
     headersTimeout: HEADERS_TIMEOUT_MS,
@@ -133,8 +125,11 @@ const listener = createServer(
   },
   server,
 );
-if (host) listener.listen(port, host, onListening);
-else listener.listen(port, onListening);
+listener.listen({ port, host }, () => {
+  const address = listener.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  logger.info(`Storefront ready at http://localhost:${actualPort}`);
+});
 
 let shuttingDown = false;
 function shutdown(signal: NodeJS.Signals) {

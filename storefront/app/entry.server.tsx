@@ -49,9 +49,7 @@ export default function handleRequest(
           );
           pipe(body);
         },
-        onShellError(error: unknown) {
-          reject(error);
-        },
+        onShellError: reject,
         onError(error: unknown) {
           statusCode = 500;
           // Before onAllReady React reports the error through the error boundary/onShellError.
@@ -67,24 +65,11 @@ export default function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request }) => {
   // A shopper navigating away aborts the request; that is not an error.
   if (request.signal.aborted) return;
+  const where = { method: request.method, path: loggablePath(new URL(request.url).pathname) };
   // A client's mistake (e.g. 405 for a POST to a page) is a line in the log, not a stack trace.
   if (isRouteErrorResponse(error) && error.status < 500) {
-    logger.warn(
-      {
-        status: error.status,
-        method: request.method,
-        path: loggablePath(new URL(request.url).pathname),
-      },
-      'client error',
-    );
-    return;
+    logger.warn({ status: error.status, ...where }, 'client error');
+  } else {
+    logger.error({ ...errorFields(error), ...where }, 'request error');
   }
-  logger.error(
-    {
-      ...errorFields(error),
-      method: request.method,
-      path: loggablePath(new URL(request.url).pathname),
-    },
-    'request error',
-  );
 };

@@ -64,7 +64,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // Layout's effects run after every child's: the page is hydrated and its handlers are live.
   useEffect(replayEarlyClicks, []);
-  // Spec section 4: on start, a stored sign-in token is checked; a refused one is removed.
+  // On start, a stored sign-in token is checked with the server; a refused one is removed.
   useEffect(() => {
     if (storedToken()) void fetchSignedInProfile();
   }, []);

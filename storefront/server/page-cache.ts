@@ -57,14 +57,6 @@ interface CachedPage {
   parts: Buffer[];
 }
 
-function onlyNeutralCookies(cookieHeader: string | undefined): boolean {
-  if (!cookieHeader) return true;
-  return cookieHeader
-    .split(';')
-    .map((part) => part.split('=')[0]!.trim())
-    .every((name) => name === '' || NEUTRAL_COOKIES.has(name));
-}
-
 export function isCacheablePageRequest(
   method: string,
   path: string,
@@ -75,7 +67,10 @@ export function isCacheablePageRequest(
     method === 'GET' &&
     search.length <= MAX_QUERY_LENGTH &&
     CACHEABLE_PATHS.some((pattern) => pattern.test(path)) &&
-    onlyNeutralCookies(cookie)
+    (cookie ?? '')
+      .split(';')
+      .map((part) => part.split('=')[0]!.trim())
+      .every((name) => name === '' || NEUTRAL_COOKIES.has(name))
   );
 }
 

@@ -1,9 +1,5 @@
-import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
 import onHeaders from 'on-headers';
-
-const hasBody = (req: IncomingMessage) =>
-  req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length']) > 0;
 
 /**
  * An answer that starts while the request's body is still arriving (a 413 past a size cap, or
@@ -14,7 +10,9 @@ const hasBody = (req: IncomingMessage) =>
  */
 export const closeAfterUnreadBody: RequestHandler = (req, res, next) => {
   onHeaders(res, () => {
-    if (req.complete || !hasBody(req)) return;
+    const hasBody =
+      req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length']) > 0;
+    if (req.complete || !hasBody) return;
     res.setHeader('Connection', 'close');
     // No reader is fed any more (nothing buffers a body refused); the socket keeps draining.
     req.removeAllListeners('data');

@@ -5,109 +5,30 @@ import { DEFAULT_COUNTRY_CODE, DEFAULT_LANGUAGE_CODE } from './constants';
 import { UPSTREAM_TIMEOUT_MS } from './http/timeout';
 import { logger } from './log.server';
 
-/** The local commerce server `npm start` runs when no store is configured. */
+/**
+ * The local commerce server `npm start` runs when no store is configured, and its well-known
+ * tokens and sign-in client: defaults for a store on this machine only, never for a real one.
+ */
 export const LOCAL_STORE_DOMAIN = 'http://localhost:4001';
 export const LOCAL_STOREFRONT_API_TOKEN = 'local-storefront-token';
-/** The local commerce server's Admin API token (its `PRIVATE_ADMIN_API_TOKEN` default). */
 export const LOCAL_ADMIN_API_TOKEN = 'local-admin-token';
-/** The local commerce server's private Storefront API token (its `PRIVATE_STOREFRONT_API_TOKEN` default). */
 export const LOCAL_PRIVATE_STOREFRONT_API_TOKEN = 'local-private-storefront-token';
-/** The local commerce server's public OAuth client for customer sign-in (Customer Account API). */
 export const LOCAL_CUSTOMER_ACCOUNT_API_CLIENT_ID = 'local-customer-account-client';
 /** The Storefront API version of the schema bundled with hydrogen-react (our generated types). */
 export const BUNDLED_STOREFRONT_API_VERSION = SFAPI_VERSION;
-
-export interface StorefrontConfig {
-  /** Origin of the store, always with a scheme, e.g. `https://my-shop.myshopify.com`. */
-  storeDomain: string;
-  /** Public Storefront API access token (safe to send to browsers). */
-  storefrontApiToken: string;
-  storefrontApiVersion: string;
-  storefrontId: string | undefined;
-  /** `@inContext` country, upper-cased (e.g. `US`). */
-  countryCode: string;
-  /** `@inContext` language, upper-cased (e.g. `EN`). */
-  languageCode: string;
-  /**
-   * PRIVATE: the Admin API access token the product's own server reads orders with (the
-   * thank-you page, `GET /api/order/{checkoutId}`). Server-only: never put it in loader data.
-   * Undefined when a real store is configured without one; order lookups are then off.
-   */
-  adminApiToken: string | undefined;
-  /**
-   * PRIVATE: the Storefront API's server-to-server token (`PRIVATE_STOREFRONT_API_TOKEN`). With
-   * it the server names each shopper's IP (Shopify-Storefront-Buyer-IP), so the platform's
-   * per-buyer limits (password sign-in) count shoppers, not this server. Undefined when a real
-   * store is configured without one: the server then calls with the public token.
-   */
-  privateStorefrontApiToken: string | undefined;
-  /**
-   * The storefront's public origin (`PUBLIC_SITE_URL`, e.g. `https://clearwell.com`): canonical
-   * links, Open Graph URLs, JSON-LD, the sitemap and robots.txt use it. Undefined: the origin
-   * each request arrived at.
-   */
-  siteUrl: string | undefined;
-  /**
-   * The Customer Account API's public OAuth client id (passwordless sign-in). Undefined when a
-   * real store is configured without one: passwordless sign-in then goes to /login with an error.
-   */
-  customerAccountClientId: string | undefined;
-  /** The shop's numeric id (`SHOP_ID`), shown on /new-customer-auth and in its hosted login link. */
-  shopId: string | undefined;
-  /**
-   * PRIVATE: the secret session cookies are sealed with (`SESSION_SECRET`, at least 32
-   * characters). Required in production with a real store; otherwise, when unset, the session
-   * module makes a per-process one and warns.
-   */
-  sessionSecret: string | undefined;
-  /**
-   * Whether cookies are Secure, and session cookies so `__Host-` named: when PUBLIC_SITE_URL is
-   * https (it is required in production with a real store; `npm start` serves plain
-   * http://localhost without it). Never decided from a request's Host header, which a proxy may
-   * rewrite.
-   */
-  secureCookies: boolean;
-  /** The deadline of every call to the platform, in ms (`UPSTREAM_TIMEOUT_MS`, default 8 s). */
-  upstreamTimeoutMs: number;
-  /**
-   * Express's `trust proxy` (`TRUST_PROXY`): which proxies in front may tell the client's address
-   * (X-Forwarded-For), protocol and host. Undefined: none (the socket's peer is the client).
-   */
-  trustProxy: TrustProxy | undefined;
-  /** Catalogue answers are served from cache this long (`CATALOGUE_FRESH_MS`, 30 s)… */
-  catalogueFreshMs: number;
-  /**
-   * …then served at once while one background request refreshes them, this long
-   * (`CATALOGUE_STALE_MS`, 5 min). Both 0 turn the catalogue cache off.
-   */
-  catalogueStaleMs: number;
-  /**
-   * In production, a rendered public page is served again to anonymous shoppers this long
-   * (`PAGE_CACHE_MS`, 5 s; 0: off).
-   */
-  pageCacheMs: number;
-  /**
-   * `REDIS_URL`: rate limits and session revocations live in this Redis, shared by every
-   * instance. Undefined: each instance keeps its own in memory.
-   */
-  redisUrl: string | undefined;
-  /** NODE_ENV is `production`. */
-  production: boolean;
-}
-
-/** A hop count, all or nothing, or the proxies' addresses, subnets and Express's named ranges. */
-export type TrustProxy = number | boolean | string[];
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-type Env = Record<string, string | undefined>;
-
 const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** Set but blank is a mistake (probably a forgotten value), not a request for the default. */
 const nonEmpty = z.string().trim().min(1, 'is set but empty');
+
+/** For these, blank, like unset, means the default (or "not configured"). */
+const blankAsUnset = <Schema extends z.ZodType>(schema: Schema) =>
+  z.preprocess((value) => (typeof value === 'string' ? value.trim() || undefined : value), schema);
 
 const storeDomain = nonEmpty.transform((value, ctx) => {
   // Hydrogen's convention: a bare host (`my-shop.myshopify.com`) means https.
@@ -144,13 +65,14 @@ const siteOrigin = nonEmpty.transform((value, ctx) => {
 });
 
 /**
- * Parsed, not passed on as text: Express reads the string "1" as an IP address (so a proxy's
- * visitors would all share its address) and crashes on "true". A list is checked by proxy-addr,
- * the parser Express itself applies to it, so what passes here is exactly what Express accepts:
- * addresses, subnets (`10.0.0.0/8`, `10.0.0.0/255.0.0.0`, `fd00::/8`) and the named ranges
- * loopback, linklocal and uniquelocal.
+ * Express's `trust proxy`: which proxies in front may tell the client's address, protocol and
+ * host. Parsed, not passed on as text: Express reads the string "1" as an IP address (so a
+ * proxy's visitors would all share its address) and crashes on "true". A list is checked by
+ * proxy-addr, the parser Express itself applies to it, so what passes here is exactly what
+ * Express accepts: addresses, subnets (`10.0.0.0/8`, `10.0.0.0/255.0.0.0`, `fd00::/8`) and the
+ * named ranges loopback, linklocal and uniquelocal.
  */
-const trustProxy = nonEmpty.transform((value, ctx): TrustProxy => {
+const trustProxy = nonEmpty.transform((value, ctx): number | boolean | string[] => {
   if (/^\d+$/.test(value)) return Number(value);
   if (/^(true|false)$/i.test(value)) return value.toLowerCase() === 'true';
   const entries = value.split(',').map((entry) => entry.trim());
@@ -168,18 +90,17 @@ const trustProxy = nonEmpty.transform((value, ctx): TrustProxy => {
   }
 });
 
-/** Blank, like unset, means "not configured". */
-const optionalText = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => value || undefined);
+const optionalText = blankAsUnset(z.string().optional());
 
 /** From 0 up: 0 turns off the cache it tunes. */
-const cacheMs = z
-  .string()
-  .regex(/^\d+$/, 'must be a whole number of milliseconds')
-  .transform(Number);
+const cacheMs = (defaultMs: number) =>
+  blankAsUnset(
+    z
+      .string()
+      .regex(/^\d+$/, 'must be a whole number of milliseconds')
+      .transform(Number)
+      .default(defaultMs),
+  );
 
 const upperCaseCode = (pattern: RegExp, example: string) =>
   nonEmpty.transform((value) => value.toUpperCase()).pipe(z.string().regex(pattern, example));
@@ -209,46 +130,44 @@ const envSchema = z
       .string()
       .min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 32`)')
       .optional(),
-    UPSTREAM_TIMEOUT_MS: z
-      .string()
-      .trim()
-      .regex(/^[1-9]\d*$/, 'must be a whole number of milliseconds above 0')
-      .transform(Number)
-      .optional(),
+    UPSTREAM_TIMEOUT_MS: blankAsUnset(
+      z
+        .string()
+        .regex(/^[1-9]\d*$/, 'must be a whole number of milliseconds above 0')
+        .transform(Number)
+        .default(UPSTREAM_TIMEOUT_MS),
+    ),
     TRUST_PROXY: trustProxy.optional(),
-    CATALOGUE_FRESH_MS: cacheMs.default(30_000),
-    CATALOGUE_STALE_MS: cacheMs.default(300_000),
-    PAGE_CACHE_MS: cacheMs.default(5_000),
+    CATALOGUE_FRESH_MS: cacheMs(30_000),
+    CATALOGUE_STALE_MS: cacheMs(300_000),
+    PAGE_CACHE_MS: cacheMs(5_000),
     REDIS_URL: optionalText,
     NODE_ENV: z.string().optional(),
   })
   .superRefine((env, ctx) => {
-    if (env.PUBLIC_STORE_DOMAIN && !isLocalStore(env.PUBLIC_STORE_DOMAIN)) {
-      // `npm start` runs production mode against the local store too; only a real store makes
-      // a forgotten secret a hazard (every restart would sign everyone out, instances disagree).
-      if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['SESSION_SECRET'],
-          message: `is required in production for the store at ${env.PUBLIC_STORE_DOMAIN}`,
-        });
-      }
-      // Otherwise pages would be built on (and cached for) whatever Host or X-Forwarded-Host
-      // a request names: canonical links, Open Graph and JSON-LD could point at another site.
-      if (env.NODE_ENV === 'production' && !env.PUBLIC_SITE_URL) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['PUBLIC_SITE_URL'],
-          message: `is required in production for the store at ${env.PUBLIC_STORE_DOMAIN}, e.g. https://clearwell.com`,
-        });
-      }
-      if (!env.PUBLIC_STOREFRONT_API_TOKEN) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['PUBLIC_STOREFRONT_API_TOKEN'],
-          message: `is required for the store at ${env.PUBLIC_STORE_DOMAIN} (PUBLIC_STORE_DOMAIN)`,
-        });
-      }
+    const store = env.PUBLIC_STORE_DOMAIN;
+    if (!store || isLocalStore(store)) return;
+    const production = env.NODE_ENV === 'production';
+    const missing = (name: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [name], message });
+    // `npm start` runs production mode against the local store too; only a real store makes
+    // a forgotten secret a hazard (every restart would sign everyone out, instances disagree).
+    if (production && !env.SESSION_SECRET) {
+      missing('SESSION_SECRET', `is required in production for the store at ${store}`);
+    }
+    // Otherwise pages would be built on (and cached for) whatever Host or X-Forwarded-Host
+    // a request names: canonical links, Open Graph and JSON-LD could point at another site.
+    if (production && !env.PUBLIC_SITE_URL) {
+      missing(
+        'PUBLIC_SITE_URL',
+        `is required in production for the store at ${store}, e.g. https://clearwell.com`,
+      );
+    }
+    if (!env.PUBLIC_STOREFRONT_API_TOKEN) {
+      missing(
+        'PUBLIC_STOREFRONT_API_TOKEN',
+        `is required for the store at ${store} (PUBLIC_STORE_DOMAIN)`,
+      );
     }
   });
 
@@ -264,46 +183,66 @@ export function isLocalStore(origin: string): boolean {
  * invalid variable; warns (only) without an Admin API token or when the API version differs
  * from the bundled schema's.
  */
-export function loadConfig(env: Env = process.env): StorefrontConfig {
-  const result = envSchema.safeParse(pick(env));
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const result = envSchema.safeParse(env);
   if (!result.success) {
     // One line per variable: its first problem is the one to fix.
-    const problems = new Map<string, string>();
-    for (const issue of result.error.issues) {
-      const name = issue.path.join('.') || 'environment';
-      if (!problems.has(name)) problems.set(name, `  - ${name} ${issue.message}`);
-    }
-    throw new ConfigError(
-      `Invalid storefront configuration:\n${[...problems.values()].join('\n')}`,
+    const problems = Object.entries(z.flattenError(result.error).fieldErrors).map(
+      ([name, messages]) => `  - ${name} ${messages?.[0]}`,
     );
+    throw new ConfigError(`Invalid storefront configuration:\n${problems.join('\n')}`);
   }
   const parsed = result.data;
   const localStore = !parsed.PUBLIC_STORE_DOMAIN || isLocalStore(parsed.PUBLIC_STORE_DOMAIN);
-  const config: StorefrontConfig = {
+  const config = {
+    /** Origin of the store, always with a scheme, e.g. `https://my-shop.myshopify.com`. */
     storeDomain: parsed.PUBLIC_STORE_DOMAIN ?? LOCAL_STORE_DOMAIN,
+    /** Public Storefront API access token (safe to send to browsers). */
     storefrontApiToken: parsed.PUBLIC_STOREFRONT_API_TOKEN ?? LOCAL_STOREFRONT_API_TOKEN,
     storefrontApiVersion: parsed.PUBLIC_STOREFRONT_API_VERSION,
     storefrontId: parsed.PUBLIC_STOREFRONT_ID,
     countryCode: parsed.PUBLIC_COUNTRY_CODE,
     languageCode: parsed.PUBLIC_LANGUAGE_CODE,
-    // Like the Storefront token, the local server's well-known token is only a default for it.
+    /**
+     * PRIVATE, server-only (never in loader data): the Admin API token orders are read with (the
+     * thank-you page, `GET /api/order/{checkoutId}`). Undefined: order lookups are off.
+     */
     adminApiToken:
       parsed.PRIVATE_ADMIN_API_TOKEN ?? (localStore ? LOCAL_ADMIN_API_TOKEN : undefined),
+    /**
+     * PRIVATE: the Storefront API's server-to-server token. With it the server names each
+     * shopper's IP (Shopify-Storefront-Buyer-IP), so the platform's per-buyer limits (password
+     * sign-in) count shoppers, not this server. Undefined: the server calls with the public token.
+     */
     privateStorefrontApiToken:
       parsed.PRIVATE_STOREFRONT_API_TOKEN ??
       (localStore ? LOCAL_PRIVATE_STOREFRONT_API_TOKEN : undefined),
+    /**
+     * The storefront's public origin, which canonical links, Open Graph URLs, JSON-LD, the sitemap
+     * and robots.txt use. Undefined: the origin each request arrived at.
+     */
     siteUrl: parsed.PUBLIC_SITE_URL,
+    /** Undefined: passwordless sign-in goes to /login with an error. */
     customerAccountClientId:
       parsed.PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID ??
       (localStore ? LOCAL_CUSTOMER_ACCOUNT_API_CLIENT_ID : undefined),
     shopId: parsed.SHOP_ID,
+    /** PRIVATE. Undefined: the session module makes a per-process secret and warns. */
     sessionSecret: parsed.SESSION_SECRET,
+    /**
+     * Cookies are Secure, and session cookies `__Host-` named, when the public site is https;
+     * never decided from a request's Host header, which a proxy may rewrite.
+     */
     secureCookies: parsed.PUBLIC_SITE_URL?.startsWith('https:') ?? false,
-    upstreamTimeoutMs: parsed.UPSTREAM_TIMEOUT_MS ?? UPSTREAM_TIMEOUT_MS,
+    upstreamTimeoutMs: parsed.UPSTREAM_TIMEOUT_MS,
+    /** Undefined: no proxy is trusted (the socket's peer is the client). */
     trustProxy: parsed.TRUST_PROXY,
+    /** Catalogue answers are fresh this long, then served while one request refreshes them. */
     catalogueFreshMs: parsed.CATALOGUE_FRESH_MS,
     catalogueStaleMs: parsed.CATALOGUE_STALE_MS,
+    /** In production, a public page is served again to anonymous shoppers this long. */
     pageCacheMs: parsed.PAGE_CACHE_MS,
+    /** Rate limits and session revocations live here. Undefined: in each instance's memory. */
     redisUrl: parsed.REDIS_URL,
     production: parsed.NODE_ENV === 'production',
   };
@@ -326,35 +265,10 @@ export function loadConfig(env: Env = process.env): StorefrontConfig {
   return config;
 }
 
-function pick(env: Env) {
-  return {
-    PUBLIC_STORE_DOMAIN: env.PUBLIC_STORE_DOMAIN,
-    PUBLIC_STOREFRONT_API_TOKEN: env.PUBLIC_STOREFRONT_API_TOKEN,
-    PRIVATE_ADMIN_API_TOKEN: env.PRIVATE_ADMIN_API_TOKEN,
-    PRIVATE_STOREFRONT_API_TOKEN: env.PRIVATE_STOREFRONT_API_TOKEN,
-    PUBLIC_STOREFRONT_API_VERSION: env.PUBLIC_STOREFRONT_API_VERSION,
-    PUBLIC_STOREFRONT_ID: env.PUBLIC_STOREFRONT_ID,
-    PUBLIC_COUNTRY_CODE: env.PUBLIC_COUNTRY_CODE,
-    PUBLIC_LANGUAGE_CODE: env.PUBLIC_LANGUAGE_CODE,
-    PUBLIC_SITE_URL: env.PUBLIC_SITE_URL,
-    PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: env.PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID,
-    SHOP_ID: env.SHOP_ID,
-    SESSION_SECRET: env.SESSION_SECRET,
-    // Blank, like unset, means the default.
-    UPSTREAM_TIMEOUT_MS: env.UPSTREAM_TIMEOUT_MS?.trim() || undefined,
-    TRUST_PROXY: env.TRUST_PROXY,
-    CATALOGUE_FRESH_MS: env.CATALOGUE_FRESH_MS?.trim() || undefined,
-    CATALOGUE_STALE_MS: env.CATALOGUE_STALE_MS?.trim() || undefined,
-    PAGE_CACHE_MS: env.PAGE_CACHE_MS?.trim() || undefined,
-    REDIS_URL: env.REDIS_URL,
-    NODE_ENV: env.NODE_ENV,
-  };
-}
-
-let cached: StorefrontConfig | undefined;
+let cached: ReturnType<typeof loadConfig> | undefined;
 
 /** The process's configuration, validated once (at server start). */
-export function getConfig(): StorefrontConfig {
+export function getConfig() {
   cached ??= loadConfig();
   return cached;
 }

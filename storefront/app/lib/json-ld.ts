@@ -6,21 +6,15 @@ export type JsonLd = { readonly '@context': 'https://schema.org'; readonly '@typ
 };
 
 /**
- * Characters that would let text end the `<script>` element or break the JavaScript it sits in:
- * `</script>` inside a product description must stay data. Each becomes its JSON escape, which
- * parses back to the same character.
+ * JSON for a `<script type="application/ld+json">` element's body. Characters that would let
+ * text end the element or break the JavaScript it sits in (`</script>` inside a product
+ * description must stay data) become their JSON escapes, which parse back to the same character.
  */
-const UNSAFE_IN_SCRIPT: Readonly<Record<string, string>> = {
-  '<': '\\u003c',
-  '>': '\\u003e',
-  '&': '\\u0026',
-  '\u2028': '\\u2028',
-  '\u2029': '\\u2029',
-};
-
-/** JSON for a `<script type="application/ld+json">` element's body. */
 export function serializeJsonLd(data: JsonLd): string {
-  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (char) => UNSAFE_IN_SCRIPT[char]!);
+  return JSON.stringify(data).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /**

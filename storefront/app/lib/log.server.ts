@@ -36,8 +36,6 @@ export const logger = pino({
       '*.password',
       '*.token',
       '*.accessToken',
-      'headers.authorization',
-      'headers.cookie',
       'headers["set-cookie"]',
       'headers["x-shopify-storefront-access-token"]',
       'headers["shopify-storefront-private-token"]',

@@ -146,7 +146,8 @@ export function hasSessionCookie(request: Request): boolean {
   return readCookie(request, cookieName(SESSION_COOKIE)) !== undefined;
 }
 
-async function sessionCookie(session: OpenSession): Promise<string> {
+/** Set-Cookie keeping an open session with renewed tokens: same id, same end. */
+export async function renewSession(session: OpenSession): Promise<string> {
   const remainingSeconds = Math.floor((sessionEndsAt(session) - Date.now()) / 1000);
   return cookie(SESSION_COOKIE, await seal('session', session), Math.max(0, remainingSeconds));
 }
@@ -156,16 +157,11 @@ async function sessionCookie(session: OpenSession): Promise<string> {
  * lifetime counted from now.
  */
 export function commitSession(session: CustomerSession): Promise<string> {
-  return sessionCookie({
+  return renewSession({
     ...session,
     id: randomBytes(16).toString('base64url'),
     issuedAt: Date.now(),
   });
-}
-
-/** Set-Cookie keeping an open session with renewed tokens: same id, same end. */
-export function renewSession(session: OpenSession): Promise<string> {
-  return sessionCookie(session);
 }
 
 /** Refuses this session from now until its lifetime ends, on every instance sharing the store. */

@@ -25,9 +25,8 @@ export function crossSiteRefusal(
   const origin = request.headers.get('origin');
   if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') return forbidden();
   if (origin) {
-    const allowed = new Set([publicOrigin(request), new URL(request.url).origin]);
-    if (!allowed.has(origin)) return forbidden();
-    return null;
+    const allowed = origin === publicOrigin(request) || origin === new URL(request.url).origin;
+    return allowed ? null : forbidden();
   }
   if (fetchSite) return null;
   return requireBrowserMarks ? forbidden() : null;

@@ -7,20 +7,15 @@
  */
 export const UPSTREAM_TIMEOUT_MS = 8_000;
 
-export interface DeadlineSignal {
-  signal: AbortSignal;
-  /** True when the deadline (not the caller's own signal) ended the call. */
-  timedOut(): boolean;
-}
-
 /** The caller's signal (if any) combined with a deadline of `timeoutMs`. */
 export function deadlineSignal(
   timeoutMs: number = UPSTREAM_TIMEOUT_MS,
   signal?: AbortSignal | undefined,
-): DeadlineSignal {
+) {
   const deadline = AbortSignal.timeout(timeoutMs);
   return {
     signal: signal ? AbortSignal.any([signal, deadline]) : deadline,
+    /** True when the deadline (not the caller's own signal) ended the call. */
     timedOut: () => deadline.aborted && !signal?.aborted,
   };
 }
