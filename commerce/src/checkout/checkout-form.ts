@@ -5,27 +5,6 @@ import { cardNumberError, normaliseCardNumber } from './test-card-gateway';
 
 /** The checkout form: its fields, their validation and the messages shown next to them. */
 
-export const CHECKOUT_FIELDS = [
-  'email',
-  'firstName',
-  'lastName',
-  'address1',
-  'address2',
-  'city',
-  'province',
-  'zip',
-  'country',
-  'cardNumber',
-  'cardExpiry',
-  'cardCvc',
-  // The total (in cents) the buyer saw when selecting Pay now; see checkout-handler.ts.
-  'expectedTotal',
-] as const;
-
-export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
-export type CheckoutValues = Record<CheckoutField, string>;
-export type FieldErrors = Partial<Record<CheckoutField, string>>;
-
 /** Largest form body accepted; a filled-in form is well under 2 KB. */
 export const MAX_CHECKOUT_BODY_BYTES = 16 * 1024;
 
@@ -57,8 +36,15 @@ const formSchema = z.object({
     (value) => value === '' || /^\d{3,4}$/.test(value),
     'Enter the 3 or 4 digit security code',
   ),
+  // The total (in cents) the buyer saw when selecting Pay now; see checkout-handler.ts.
   expectedTotal: z.string().trim().max(15),
 });
+
+export type CheckoutField = keyof typeof formSchema.shape;
+/** Every field; the list of errors names them in this order. */
+export const CHECKOUT_FIELDS = Object.keys(formSchema.shape) as CheckoutField[];
+export type CheckoutValues = Record<CheckoutField, string>;
+export type FieldErrors = Partial<Record<CheckoutField, string>>;
 
 export interface CheckoutSubmission {
   email: string;
@@ -102,29 +88,19 @@ function postalCodeError(country: string, zip: string): string | undefined {
 export function parseCheckoutForm(body: URLSearchParams, now = new Date()): ParsedCheckoutForm {
   const values = formValues(body);
   const errors: FieldErrors = {};
+  /** Each field shows its first error: the schema's, then those of the checks below. */
+  const addError = (field: CheckoutField, error: string | undefined) => {
+    if (error) errors[field] ??= error;
+  };
   const parsed = formSchema.safeParse(values);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as CheckoutField;
-      errors[field] ??= issue.message;
-    }
+  for (const issue of parsed.error?.issues ?? []) {
+    addError(issue.path[0] as CheckoutField, issue.message);
   }
   const domestic = values.country === DOMESTIC_COUNTRY;
-  if (domestic && !errors.province && !US_STATES.has(values.province)) {
-    errors.province = 'Select a state';
-  }
-  if (!errors.zip && !errors.country) {
-    const error = postalCodeError(values.country, values.zip);
-    if (error) errors.zip = error;
-  }
-  if (!errors.cardNumber) {
-    const error = cardNumberError(normaliseCardNumber(values.cardNumber));
-    if (error) errors.cardNumber = error;
-  }
-  if (!errors.cardExpiry) {
-    const error = expiryError(values.cardExpiry, now);
-    if (error) errors.cardExpiry = error;
-  }
+  addError('province', domestic && !US_STATES.has(values.province) ? 'Select a state' : undefined);
+  if (!errors.country) addError('zip', postalCodeError(values.country, values.zip));
+  addError('cardNumber', cardNumberError(normaliseCardNumber(values.cardNumber)));
+  addError('cardExpiry', expiryError(values.cardExpiry, now));
   if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, values, errors };
 
   const expected = /^\d{1,12}$/.test(values.expectedTotal) ? Number(values.expectedTotal) : null;

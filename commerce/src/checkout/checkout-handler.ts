@@ -1,13 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CatalogueCache } from '../catalogue/catalogue-snapshot';
 import { productImageUrl } from '../cdn/image-urls';
-import type { ImageSources } from '../cdn/image-sources';
-import type { CartRepository } from '../db/cart-repository';
-import type { CommerceDatabase } from '../db/connection';
 import type { OrderRepository } from '../db/order-repository';
 import type { CartRecord } from '../db/records';
 import { HttpError } from '../http/http-error';
-import { readBody } from '../http/read-body';
+import { readForm } from '../http/read-body';
 import { sendPrivatePage } from '../http/responses';
 import { findCartWithKey } from '../storefront-api/cart-view';
 import type { RequestContext } from '../storefront-api/context';
@@ -17,27 +14,21 @@ import {
   MAX_CHECKOUT_BODY_BYTES,
   parseCheckoutForm,
   type CheckoutValues,
-  type FieldErrors,
+  type ParsedCheckoutForm,
 } from './checkout-form';
-import { renderCheckoutPage, renderMessagePage, type MessagePage } from './checkout-page';
 import {
-  describeQuote,
-  quoteCheckout,
-  summariseCart,
-  type CheckoutSummary,
-  type QuoteDisplay,
-} from './checkout-summary';
+  renderCheckoutPage,
+  renderMessagePage,
+  type CheckoutPageView,
+  type MessagePage,
+} from './checkout-page';
+import { describeQuote, describeQuotes, summariseCart } from './checkout-summary';
 import { placeOrder } from './place-order';
-import { COUNTRIES, DOMESTIC_COUNTRY, US_STATES } from '../lib/regions';
+import { COUNTRIES, DOMESTIC_COUNTRY } from '../lib/regions';
 
-export interface CheckoutHandlerOptions {
-  db: CommerceDatabase;
+interface CheckoutHandlerOptions extends Omit<RequestContext, 'catalogue' | 'buyerIp'> {
   catalogue: CatalogueCache;
-  carts: CartRepository;
   orders: OrderRepository;
-  imageSources: ImageSources;
-  /** Public origin of this server (image URLs). */
-  origin: string;
   /** Where the buyer lands after paying: {storefrontUrl}/success?checkout_id={token}. */
   storefrontUrl: string;
 }
@@ -56,12 +47,14 @@ const EMPTY_CART: MessageContent = {
   linkText: 'Shop Now',
   linkPath: '/products',
 };
-const unreadableForm = (message: string): MessageContent => ({
+const failure = (message: string): MessageContent => ({
   heading: 'Something went wrong',
   message,
   linkText: 'Return to the store',
   linkPath: '/',
 });
+const UNREADABLE_FORM = failure('The form could not be read. Go back and try again.');
+const TOO_LARGE_FORM = failure('The form was too large to send. Go back and try again.');
 
 const THUMBNAIL = { maxWidth: 128, maxHeight: 128, crop: 'center' } as const;
 
@@ -75,30 +68,15 @@ export function createCheckoutHandler(options: CheckoutHandlerOptions) {
   const imageOrigin = new URL(options.origin).origin;
 
   const requestContext = (): RequestContext => ({
-    db: options.db,
+    ...options,
     catalogue: options.catalogue.current(),
-    carts: options.carts,
-    imageSources: options.imageSources,
-    origin: options.origin,
   });
 
   /**
    * The URL carries the cart's secret. Inline style and script run by nonce only; the form may
    * post here and land on the storefront.
    */
-  const sendPage = (
-    response: ServerResponse,
-    status: number,
-    render: (nonce: string) => string,
-    extraHeaders: Record<string, string> = {},
-  ) =>
-    sendPrivatePage(
-      response,
-      status,
-      { imageOrigins: [imageOrigin], formTargets: [storefrontOrigin] },
-      render,
-      extraHeaders,
-    );
+  const policy = { imageOrigins: [imageOrigin], formTargets: [storefrontOrigin] };
 
   function sendMessage(
     response: ServerResponse,
@@ -107,9 +85,10 @@ export function createCheckoutHandler(options: CheckoutHandlerOptions) {
     extraHeaders: Record<string, string> = {},
   ): void {
     const shopName = options.catalogue.current().shop().name;
-    sendPage(
+    sendPrivatePage(
       response,
       status,
+      policy,
       (nonce) => renderMessagePage({ ...content, shopName, storefrontUrl, nonce }),
       extraHeaders,
     );
@@ -124,59 +103,32 @@ export function createCheckoutHandler(options: CheckoutHandlerOptions) {
     response.end();
   }
 
-  /** Shipping, tax and total for every destination the form offers, keyed as the script looks them up. */
-  function quoteTable(summary: CheckoutSummary): Record<string, QuoteDisplay> {
-    const table: Record<string, QuoteDisplay> = {};
-    for (const country of COUNTRIES.keys()) {
-      table[country] = describeQuote(summary, quoteCheckout(summary, country, ''), null);
-      if (country !== DOMESTIC_COUNTRY) continue;
-      for (const state of US_STATES.keys()) {
-        table[`${country}-${state}`] = describeQuote(
-          summary,
-          quoteCheckout(summary, country, state),
-          state,
-        );
-      }
-    }
-    return table;
-  }
+  type FormState = Pick<CheckoutPageView, 'values' | 'errors' | 'errorTitle' | 'notice'>;
 
-  interface FormState {
-    values: CheckoutValues;
-    errors?: FieldErrors;
-    errorTitle?: string;
-    notice?: string;
-  }
-
+  /** The form for an open cart; for an empty cart, a word about that with the same status. */
   function sendCheckoutPage(
     response: ServerResponse,
     status: number,
     context: RequestContext,
     cart: CartRecord,
-    { values, errors = {}, errorTitle, notice }: FormState,
+    form: FormState,
   ): void {
-    const summary = summariseCart(context, cart, values.email);
-    const country = COUNTRIES.has(values.country) ? values.country : DOMESTIC_COUNTRY;
-    const domestic = country === DOMESTIC_COUNTRY;
-    const state = domestic && US_STATES.has(values.province) ? values.province : null;
-    const quote = describeQuote(summary, quoteCheckout(summary, country, values.province), state);
+    if (context.carts.linesOf(cart.token).length === 0) {
+      return sendMessage(response, status, EMPTY_CART);
+    }
+    const summary = summariseCart(context, cart, form.values.email);
+    const country = COUNTRIES.has(form.values.country) ? form.values.country : DOMESTIC_COUNTRY;
     const actionUrl = `/cart/c/${encodeURIComponent(cart.token)}?key=${encodeURIComponent(cart.secretKey)}`;
-    sendPage(response, status, (nonce) =>
+    sendPrivatePage(response, status, policy, (nonce) =>
       renderCheckoutPage({
         shopName: context.catalogue.shop().name,
         storefrontUrl,
         nonce,
         actionUrl,
         summary,
-        values: {
-          ...values,
-          expectedTotal: quote.totalCents === null ? '' : String(quote.totalCents),
-        },
-        errors,
-        errorTitle: errorTitle ?? null,
-        notice: notice ?? null,
-        quote,
-        quotes: quoteTable(summary),
+        ...form,
+        quote: describeQuote(summary, country, form.values.province),
+        quotes: describeQuotes(summary),
         imageUrl: (image) =>
           productImageUrl(options.origin, options.imageSources, image, THUMBNAIL),
       }),
@@ -195,9 +147,6 @@ export function createCheckoutHandler(options: CheckoutHandlerOptions) {
     const context = requestContext();
     const cart = findCartWithKey(context.carts, token, key);
     if (!cart || cart.completedAt !== null) return sendMessage(response, 404, NOT_FOUND);
-    if (context.carts.linesOf(cart.token).length === 0) {
-      return sendMessage(response, 200, EMPTY_CART);
-    }
     sendCheckoutPage(response, 200, context, cart, { values: initialValues(cart) });
   }
 
@@ -222,33 +171,22 @@ export function createCheckoutHandler(options: CheckoutHandlerOptions) {
     const mediaType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
     if (mediaType !== 'application/x-www-form-urlencoded') {
       request.resume();
-      return sendMessage(
-        response,
-        415,
-        unreadableForm('The form could not be read. Go back and try again.'),
-      );
+      return sendMessage(response, 415, UNREADABLE_FORM);
     }
-    let body: Buffer;
+    let form: ParsedCheckoutForm;
     try {
-      body = await readBody(request, MAX_CHECKOUT_BODY_BYTES);
+      form = parseCheckoutForm(await readForm(request, MAX_CHECKOUT_BODY_BYTES));
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
-      const message =
-        error.status === 413
-          ? 'The form was too large to send. Go back and try again.'
-          : 'The form could not be read. Go back and try again.';
-      return sendMessage(response, error.status, unreadableForm(message), error.headers);
+      const content = error.status === 413 ? TOO_LARGE_FORM : UNREADABLE_FORM;
+      return sendMessage(response, error.status, content, error.headers);
     }
 
-    const form = parseCheckoutForm(new URLSearchParams(body.toString('utf8')));
     if (!form.ok) {
       // Re-read: the cart may have been paid for while this body arrived.
       const context = requestContext();
       const cart = findCartWithKey(context.carts, token, key);
       if (!cart || cart.completedAt !== null) return sendGone(response, cart);
-      if (context.carts.linesOf(cart.token).length === 0) {
-        return sendMessage(response, 422, EMPTY_CART);
-      }
       return sendCheckoutPage(response, 422, context, cart, {
         values: form.values,
         errors: form.errors,
@@ -257,7 +195,6 @@ export function createCheckoutHandler(options: CheckoutHandlerOptions) {
 
     const context = requestContext();
     const outcome = placeOrder({ context, orders: options.orders }, token, key, form.submission);
-    const money = (cents: number) => formatMoneyForDisplay(cents, context.catalogue.currencyCode());
     switch (outcome.kind) {
       case 'notFound':
         return sendMessage(response, 404, NOT_FOUND);
@@ -266,7 +203,10 @@ export function createCheckoutHandler(options: CheckoutHandlerOptions) {
       case 'emptyCart':
         return sendMessage(response, 422, EMPTY_CART);
       case 'confirmTotal': {
-        const total = money(outcome.amounts.totalCents);
+        const total = formatMoneyForDisplay(
+          outcome.amounts.totalCents,
+          outcome.summary.currencyCode,
+        );
         const notice =
           form.submission.expectedTotalCents === null
             ? `Shipping and taxes are now calculated for your address: your total is ${total}. Check your order, then select Pay now.`
@@ -302,7 +242,7 @@ export function createCheckoutHandler(options: CheckoutHandlerOptions) {
     if (request.method === 'GET' || request.method === 'HEAD') return show(response, token, key);
     if (request.method === 'POST') return submit(request, response, token, key);
     request.resume();
-    sendMessage(response, 405, unreadableForm('This page cannot do that.'), {
+    sendMessage(response, 405, failure('This page cannot do that.'), {
       allow: 'GET, HEAD, POST',
     });
   };

@@ -19,9 +19,7 @@ import { groupDigits, TEST_CARD_APPROVED, TEST_CARD_DECLINED } from './test-card
 
 /** Server-rendered HTML of the hosted checkout. */
 
-interface PageView extends PageChrome {
-  nonce: string;
-}
+type PageView = PageChrome & { nonce: string };
 
 export interface MessagePage extends PageView {
   heading: string;
@@ -50,11 +48,11 @@ export interface CheckoutPageView extends PageView {
   actionUrl: string;
   summary: CheckoutSummary;
   values: CheckoutValues;
-  errors: FieldErrors;
+  errors?: FieldErrors;
   /** Heads the list of errors; by default "Please fix these to continue". */
-  errorTitle: string | null;
+  errorTitle?: string;
   /** An informational message shown above the form, e.g. "check your total". */
-  notice: string | null;
+  notice?: string;
   /** The summary rows for the destination currently in the form. */
   quote: QuoteDisplay;
   /** Every destination's rows, so the page can update them as the address changes. */
@@ -84,11 +82,11 @@ const FIELD_LABELS: Record<VisibleField, string> = {
 const field = (view: CheckoutPageView, name: VisibleField) => ({
   id: name,
   label: FIELD_LABELS[name],
-  error: view.errors[name],
+  error: view.errors?.[name],
   defaultValue: view.values[name],
 });
 
-function ErrorSummary({ errors, title }: { errors: FieldErrors; title: string | null }) {
+function ErrorSummary({ errors = {}, title }: { errors?: FieldErrors; title?: string }) {
   // In the order of the form, whatever order the checks ran in.
   const fields = CHECKOUT_FIELDS.filter((field) => errors[field]);
   if (fields.length === 0) return null;
@@ -330,7 +328,7 @@ function CheckoutForm({ view }: { view: CheckoutPageView }) {
 }
 
 export function renderCheckoutPage(view: CheckoutPageView): string {
-  const hasErrors = Object.keys(view.errors).length > 0;
+  const hasErrors = Object.keys(view.errors ?? {}).length > 0;
   return renderPage(
     <HostedPage
       {...view}

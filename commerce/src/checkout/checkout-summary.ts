@@ -1,49 +1,29 @@
-import type { NewOrderLine } from '../db/order-repository';
-import type { CartRecord, ProductImageRecord } from '../db/records';
+import type { CartRecord } from '../db/records';
 import { buildCartView } from '../storefront-api/cart-view';
 import type { RequestContext } from '../storefront-api/context';
-import { orderAmounts, shippingRateFor, type OrderAmounts, type ShippingRate } from './rates';
+import { orderAmounts, type OrderAmounts } from './rates';
 import { formatMoneyForDisplay } from '../lib/money';
-import { DOMESTIC_COUNTRY, US_STATES } from '../lib/regions';
+import { COUNTRIES, DOMESTIC_COUNTRY, US_STATES } from '../lib/regions';
 
-/** A cart as the checkout shows and charges it: priced lines with what an order line keeps. */
-
-/** Shown for shipping and tax until the address they depend on is known. */
+/** Shown for tax until the address it depends on is known. */
 export const PENDING_TEXT = 'Calculated at next step';
-
-/** A priced line: what its order line keeps, and what the checkout shows besides. */
-export interface CheckoutLine extends Omit<NewOrderLine, 'image'> {
-  /** The one-time price a subscription line saves against, per item. */
-  compareAtUnitPriceCents: number | null;
-  /** Before discounts. */
-  subtotalCents: number;
-  image: ProductImageRecord | null;
-}
-
-export interface CheckoutSummary {
-  cart: CartRecord;
-  currencyCode: string;
-  lines: CheckoutLine[];
-  subtotalCents: number;
-  /** The applied code (codes do not combine), or null. */
-  discountCode: string | null;
-  discountCents: number;
-}
 
 /** Shopify leaves variantTitle empty for products without options. */
 const DEFAULT_VARIANT_TITLE = 'Default Title';
 
+/** A cart as the checkout shows and charges it: priced lines with what an order line keeps. */
 export function summariseCart(
   context: RequestContext,
   cart: CartRecord,
   /** The buyer's email as entered at checkout (first-order discounts depend on it). */
   buyerEmail?: string | null,
-): CheckoutSummary {
+) {
   const view = buildCartView(context, cart, { buyerEmail });
   return {
     cart,
     currencyCode: context.catalogue.currencyCode(),
     subtotalCents: view.pricing.subtotalCents,
+    // The applied code (codes do not combine), or null.
     discountCode: view.pricing.appliedDiscount?.code.toUpperCase() ?? null,
     discountCents: view.pricing.discountCents,
     lines: view.lines.map((line) => {
@@ -58,9 +38,10 @@ export function summariseCart(
         sku: line.variant.sku,
         quantity: line.record.quantity,
         unitPriceCents: line.cost.amountPerQuantityCents,
+        // The one-time price a subscription line saves against, per item.
         compareAtUnitPriceCents:
           compareAt !== null && compareAt > line.cost.amountPerQuantityCents ? compareAt : null,
-        subtotalCents: line.cost.subtotalCents,
+        subtotalCents: line.cost.subtotalCents, // before discounts
         discountCents: line.cost.discountCents,
         sellingPlanId: line.sellingPlan?.id ?? null,
         sellingPlanName: line.sellingPlan?.name ?? null,
@@ -70,36 +51,26 @@ export function summariseCart(
   };
 }
 
-/**
- * What is known of the amounts for a destination so far: shipping needs the country, tax the
- * state too. `amounts` is set once both are known.
- */
-export interface CheckoutQuote {
-  shipping: ShippingRate | null;
-  amounts: OrderAmounts | null;
-}
+export type CheckoutSummary = ReturnType<typeof summariseCart>;
+export type CheckoutLine = CheckoutSummary['lines'][number];
 
+/**
+ * The amounts for a destination. Shipping needs only the country; in the United States tax
+ * needs the state too, and until it is known `taxKnown` is false.
+ */
 export function quoteCheckout(
   summary: CheckoutSummary,
   countryCode: string,
   provinceCode: string,
-): CheckoutQuote {
+): { amounts: OrderAmounts; taxKnown: boolean } {
   const domestic = countryCode === DOMESTIC_COUNTRY;
-  const hasSubscription = summary.lines.some((line) => line.sellingPlanId !== null);
-  if (domestic && !US_STATES.has(provinceCode)) {
-    const discountedSubtotalCents = summary.subtotalCents - summary.discountCents;
-    return {
-      shipping: shippingRateFor(countryCode, { discountedSubtotalCents, hasSubscription }),
-      amounts: null,
-    };
-  }
   const amounts = orderAmounts(
     summary.subtotalCents,
     summary.discountCents,
     { countryCode, provinceCode: domestic ? provinceCode : '' },
-    hasSubscription,
+    summary.lines.some((line) => line.sellingPlanId !== null),
   );
-  return { shipping: amounts.shipping, amounts };
+  return { amounts, taxKnown: !domestic || US_STATES.has(provinceCode) };
 }
 
 /** The summary's shipping, tax and total rows for one destination, as displayed. */
@@ -115,24 +86,32 @@ export interface QuoteDisplay {
 
 export function describeQuote(
   summary: CheckoutSummary,
-  quote: CheckoutQuote,
-  /** The US state of the destination, if any: it names the tax. */
-  state: string | null,
+  countryCode: string,
+  provinceCode: string,
 ): QuoteDisplay {
   const money = (cents: number) => formatMoneyForDisplay(cents, summary.currencyCode);
-  const discounted = summary.subtotalCents - summary.discountCents;
-  const { shipping, amounts } = quote;
-  const free = shipping?.priceCents === 0;
+  const { amounts, taxKnown } = quoteCheckout(summary, countryCode, provinceCode);
+  const { shipping, taxRate } = amounts;
+  const free = shipping.priceCents === 0;
+  // A US state names the tax.
+  const state = countryCode === DOMESTIC_COUNTRY && taxKnown ? provinceCode : null;
   return {
     // "Free" says it all for free shipping.
-    shippingTitle: shipping && !free ? shipping.title : '',
-    shipping: !shipping ? PENDING_TEXT : free ? 'Free' : money(shipping.priceCents),
-    taxLabel:
-      amounts && state
-        ? `${US_STATES.get(state) ?? state} ${Number(amounts.taxRate.toFixed(3))}%`
-        : '',
-    tax: amounts ? money(amounts.taxCents) : PENDING_TEXT,
-    total: money(amounts?.totalCents ?? discounted + (shipping?.priceCents ?? 0)),
-    totalCents: amounts?.totalCents ?? null,
+    shippingTitle: free ? '' : shipping.title,
+    shipping: free ? 'Free' : money(shipping.priceCents),
+    taxLabel: state ? `${US_STATES.get(state) ?? state} ${Number(taxRate.toFixed(3))}%` : '',
+    tax: taxKnown ? money(amounts.taxCents) : PENDING_TEXT,
+    total: money(taxKnown ? amounts.totalCents : amounts.totalCents - amounts.taxCents),
+    totalCents: taxKnown ? amounts.totalCents : null,
   };
+}
+
+/** The rows for every destination the form offers, keyed as the page script looks them up. */
+export function describeQuotes(summary: CheckoutSummary): Record<string, QuoteDisplay> {
+  const table: Record<string, QuoteDisplay> = {};
+  for (const country of COUNTRIES.keys()) table[country] = describeQuote(summary, country, '');
+  for (const state of US_STATES.keys()) {
+    table[`${DOMESTIC_COUNTRY}-${state}`] = describeQuote(summary, DOMESTIC_COUNTRY, state);
+  }
+  return table;
 }

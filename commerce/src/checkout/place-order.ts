@@ -2,6 +2,7 @@ import { SqliteError } from '../db/sqlite-driver';
 import { productImageUrl } from '../cdn/image-urls';
 import type { OrderRepository } from '../db/order-repository';
 import type { OrderRecord } from '../db/records';
+import { timestamp } from '../db/rows';
 import { findCartWithKey } from '../storefront-api/cart-view';
 import type { RequestContext } from '../storefront-api/context';
 import type { CheckoutSubmission } from './checkout-form';
@@ -9,13 +10,7 @@ import { quoteCheckout, summariseCart, type CheckoutSummary } from './checkout-s
 import type { OrderAmounts } from './rates';
 import { chargeCard } from './test-card-gateway';
 
-export interface CheckoutDependencies {
-  /** The Storefront API's view of the world: catalogue snapshot, carts, image URLs. */
-  context: RequestContext;
-  orders: OrderRepository;
-}
-
-export type PlaceOrderOutcome =
+type PlaceOrderOutcome =
   /** Wrong key, or an unknown cart, or a completed cart without an order. */
   | { kind: 'notFound' }
   /** The order exists: just now or by an earlier submission of the same cart. */
@@ -25,24 +20,17 @@ export type PlaceOrderOutcome =
   | { kind: 'confirmTotal'; summary: CheckoutSummary; amounts: OrderAmounts }
   | { kind: 'declined'; summary: CheckoutSummary; amounts: OrderAmounts; message: string };
 
-/** Shopify's timestamps: ISO 8601, UTC, whole seconds. */
-const timestamp = () => new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
-
-const isUniqueViolation = (error: unknown) =>
-  error instanceof SqliteError && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
-
 /**
  * Charges the card and turns the cart into an order, all in one IMMEDIATE transaction: the cart
  * is read, priced, charged, ordered and completed with no other writer in between, and the
  * UNIQUE checkout token stops a second order for the same cart even across processes.
  */
 export function placeOrder(
-  deps: CheckoutDependencies,
+  { context, orders }: { context: RequestContext; orders: OrderRepository },
   token: string,
   key: string,
   submission: CheckoutSubmission,
 ): PlaceOrderOutcome {
-  const { context, orders } = deps;
   try {
     return context.db
       .transaction((): PlaceOrderOutcome => {
@@ -56,8 +44,7 @@ export function placeOrder(
         if (summary.lines.length === 0) return { kind: 'emptyCart', summary };
 
         const address = submission.shippingAddress;
-        const amounts = quoteCheckout(summary, address.countryCode, address.provinceCode ?? '')
-          .amounts as OrderAmounts;
+        const { amounts } = quoteCheckout(summary, address.countryCode, address.provinceCode ?? '');
         if (submission.expectedTotalCents !== amounts.totalCents) {
           return { kind: 'confirmTotal', summary, amounts };
         }
@@ -99,7 +86,7 @@ export function placeOrder(
       .immediate();
   } catch (error) {
     // Another process ordered this cart between our read and our insert.
-    if (isUniqueViolation(error)) {
+    if (error instanceof SqliteError && error.code === 'SQLITE_CONSTRAINT_UNIQUE') {
       const existing = orders.findByCheckoutToken(token);
       if (existing) return { kind: 'paid', order: existing };
     }

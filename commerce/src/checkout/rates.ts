@@ -6,10 +6,10 @@ import { DOMESTIC_COUNTRY } from '../lib/regions';
  * the order all read amounts from here.
  */
 
-/** Spec §9: free domestic shipping at $50 or more (after discounts). */
+/** Domestic shipping is free at $50 or more (after discounts). */
 const FREE_SHIPPING_THRESHOLD_CENTS = 5000;
 
-export interface ShippingRate {
+interface ShippingRate {
   title: string;
   priceCents: number;
 }
@@ -37,7 +37,7 @@ const STATE_TAX_RATES: ReadonlyMap<string, number> = new Map([
 const DEFAULT_STATE_TAX_RATE = 5;
 
 /** What of the cart decides its shipping rate. */
-export interface ShippedCart {
+interface ShippedCart {
   discountedSubtotalCents: number;
   /** A subscription line ships the order free at home, whatever its total (the plans' promise). */
   hasSubscription: boolean;
@@ -56,19 +56,10 @@ export function taxRateFor(countryCode: string, provinceCode: string): number {
   return STATE_TAX_RATES.get(provinceCode) ?? DEFAULT_STATE_TAX_RATE;
 }
 
-export interface Destination {
+interface Destination {
   countryCode: string;
   /** A US state code; ignored abroad. */
   provinceCode: string;
-}
-
-export interface OrderAmounts {
-  subtotalCents: number;
-  discountCents: number;
-  shipping: ShippingRate;
-  taxRate: number;
-  taxCents: number;
-  totalCents: number;
 }
 
 /**
@@ -80,7 +71,7 @@ export function orderAmounts(
   discountCents: number,
   destination: Destination,
   hasSubscription: boolean,
-): OrderAmounts {
+) {
   const discountedCents = subtotalCents - discountCents;
   const shipping = shippingRateFor(destination.countryCode, {
     discountedSubtotalCents: discountedCents,
@@ -97,3 +88,5 @@ export function orderAmounts(
     totalCents: discountedCents + shipping.priceCents + taxCents,
   };
 }
+
+export type OrderAmounts = ReturnType<typeof orderAmounts>;

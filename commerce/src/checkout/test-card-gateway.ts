@@ -8,8 +8,6 @@ export const TEST_CARD_APPROVED = '4242424242424242';
 /** Passes every check but is always declined. */
 export const TEST_CARD_DECLINED = '4000000000000002';
 
-const CARD_DECLINED_MESSAGE = 'Your card was declined. Try a different card.';
-
 /** Digits only: buyers type spaces and dashes between groups. */
 export const normaliseCardNumber = (input: string) => input.replace(/[\s-]/g, '');
 
@@ -40,12 +38,11 @@ export function cardNumberError(digits: string): string | undefined {
   return undefined;
 }
 
-export type ChargeOutcome =
-  { status: 'approved'; last4: string } | { status: 'declined'; message: string };
-
 /** Charges a number that passed `cardNumberError`; anything but the approved test card declines. */
-export function chargeCard(digits: string): ChargeOutcome {
+export function chargeCard(
+  digits: string,
+): { status: 'approved'; last4: string } | { status: 'declined'; message: string } {
   return digits === TEST_CARD_APPROVED
     ? { status: 'approved', last4: digits.slice(-4) }
-    : { status: 'declined', message: CARD_DECLINED_MESSAGE };
+    : { status: 'declined', message: 'Your card was declined. Try a different card.' };
 }

@@ -1,5 +1,5 @@
 import type { CommerceDatabase } from './connection';
-import type { Attribute, CartLineRecord, CartRecord } from './records';
+import type { CartLineRecord, CartRecord } from './records';
 import { toRecord } from './rows';
 
 /** A cart's columns, the buyer's identity as one JSON object. */
@@ -11,7 +11,7 @@ const CART_COLUMNS = `token, secret_key, note, attributes_json, discount_codes_j
 /** What the buyer sets of a cart. */
 type CartFields = Pick<CartRecord, 'note' | 'attributes' | 'discountCodes' | 'buyerIdentity'>;
 
-export type NewCart = CartFields & Pick<CartRecord, 'token' | 'secretKey'> & { now: string };
+type NewCart = CartFields & Pick<CartRecord, 'token' | 'secretKey'> & { now: string };
 
 export type CartChanges = Partial<CartFields>;
 
@@ -76,13 +76,10 @@ export class CartRepository {
 
   insertCart(cart: NewCart): void {
     this.#statements.insertCart.run({
-      token: cart.token,
-      secretKey: cart.secretKey,
-      note: cart.note,
+      ...cart,
       attributes: JSON.stringify(cart.attributes),
       discountCodes: JSON.stringify(cart.discountCodes),
       ...cart.buyerIdentity,
-      now: cart.now,
     });
   }
 
@@ -98,28 +95,12 @@ export class CartRepository {
     });
   }
 
-  insertLine(line: {
-    id: string;
-    cartToken: string;
-    variantId: number;
-    sellingPlanId: number | null;
-    quantity: number;
-    attributes: Attribute[];
-    now: string;
-  }): void {
+  insertLine(line: Omit<CartLineRecord, 'position' | 'createdAt' | 'updatedAt'> & { now: string }) {
     this.#statements.insertLine.run({ ...line, attributes: JSON.stringify(line.attributes) });
   }
 
   updateLine(line: CartLineRecord, now: string): void {
-    this.#statements.updateLine.run({
-      id: line.id,
-      cartToken: line.cartToken,
-      variantId: line.variantId,
-      sellingPlanId: line.sellingPlanId,
-      quantity: line.quantity,
-      attributes: JSON.stringify(line.attributes),
-      now,
-    });
+    this.#statements.updateLine.run({ ...line, attributes: JSON.stringify(line.attributes), now });
   }
 
   deleteLine(cartToken: string, lineId: string): void {

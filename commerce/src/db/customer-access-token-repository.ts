@@ -1,15 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { CommerceDatabase } from './connection';
+import { hashOf } from './rows';
 
 /** Shopify's customer access tokens last 30 days (customerAccessTokenRenew starts a new 30). */
 const CUSTOMER_ACCESS_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
-export interface CustomerAccessToken {
-  accessToken: string;
-  expiresAt: string;
-}
-
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+const expiryFrom = (now: Date) =>
+  new Date(now.getTime() + CUSTOMER_ACCESS_TOKEN_TTL_MS).toISOString();
 
 /**
  * Storefront API customer access tokens. The table keeps only a hash of each token: the token
@@ -36,10 +33,10 @@ export class CustomerAccessTokenRepository {
     };
   }
 
-  create(customerId: number, now = new Date()): CustomerAccessToken {
+  create(customerId: number, now = new Date()) {
     this.#statements.deleteExpired.run(now.toISOString());
     const accessToken = randomBytes(16).toString('hex');
-    const expiresAt = new Date(now.getTime() + CUSTOMER_ACCESS_TOKEN_TTL_MS).toISOString();
+    const expiresAt = expiryFrom(now);
     this.#statements.insert.run(hashOf(accessToken), customerId, expiresAt, now.toISOString());
     return { accessToken, expiresAt };
   }
@@ -52,8 +49,8 @@ export class CustomerAccessTokenRepository {
   }
 
   /** Extends a live token; null when it is unknown or expired. */
-  renew(accessToken: string, now = new Date()): CustomerAccessToken | null {
-    const expiresAt = new Date(now.getTime() + CUSTOMER_ACCESS_TOKEN_TTL_MS).toISOString();
+  renew(accessToken: string, now = new Date()) {
+    const expiresAt = expiryFrom(now);
     const { changes } = this.#statements.renew.run(
       expiresAt,
       hashOf(accessToken),

@@ -1,21 +1,24 @@
 import type { CommerceDatabase } from './connection';
-import { toRecord } from './rows';
+import { columnName, toRecord } from './rows';
 
 /** Shopify's CustomerEmailMarketingState. */
 export type EmailMarketingState =
   'NOT_SUBSCRIBED' | 'PENDING' | 'SUBSCRIBED' | 'UNSUBSCRIBED' | 'REDACTED' | 'INVALID';
 
-export interface CustomerAddressRecord {
-  firstName: string | null;
-  lastName: string | null;
-  address1: string | null;
-  address2: string | null;
-  city: string | null;
-  provinceCode: string | null;
-  zip: string | null;
-  countryCode: string | null;
-  phone: string | null;
-}
+/** A customer's default address, in the columns `default_address_{field}`. */
+const ADDRESS_FIELDS = [
+  'firstName',
+  'lastName',
+  'address1',
+  'address2',
+  'city',
+  'provinceCode',
+  'zip',
+  'countryCode',
+  'phone',
+] as const;
+
+export type CustomerAddressRecord = Record<(typeof ADDRESS_FIELDS)[number], string | null>;
 
 export interface CustomerRecord {
   id: number;
@@ -45,49 +48,28 @@ export interface ContactMessageRecord {
   createdAt: string;
 }
 
-export type NewCustomer = Partial<
-  Pick<
-    CustomerRecord,
-    'firstName' | 'lastName' | 'phone' | 'passwordHash' | 'emailMarketingState' | 'note' | 'tags'
-  >
-> & { email: string };
-
-export type CustomerChanges = Partial<
-  Pick<
-    CustomerRecord,
-    | 'email'
-    | 'firstName'
-    | 'lastName'
-    | 'phone'
-    | 'passwordHash'
-    | 'emailMarketingState'
-    | 'note'
-    | 'tags'
-    | 'defaultAddress'
-  >
+/** What callers set of a customer. */
+type CustomerFields = Omit<
+  CustomerRecord,
+  'id' | 'emailMarketingConsentUpdatedAt' | 'createdAt' | 'updatedAt'
 >;
 
-const ADDRESS_COLUMNS = {
-  firstName: 'default_address_first_name',
-  lastName: 'default_address_last_name',
-  address1: 'default_address_address1',
-  address2: 'default_address_address2',
-  city: 'default_address_city',
-  provinceCode: 'default_address_province_code',
-  zip: 'default_address_zip',
-  countryCode: 'default_address_country_code',
-  phone: 'default_address_phone',
-} as const satisfies Record<keyof CustomerAddressRecord, string>;
+type NewCustomer = Partial<Omit<CustomerFields, 'defaultAddress'>> & { email: string };
 
-const SCALAR_COLUMNS = {
-  email: 'email',
-  firstName: 'first_name',
-  lastName: 'last_name',
-  phone: 'phone',
-  passwordHash: 'password_hash',
-  emailMarketingState: 'email_marketing_state',
-  note: 'note',
-} as const satisfies Partial<Record<keyof CustomerChanges, string>>;
+export type CustomerChanges = Partial<CustomerFields>;
+
+/** The fields `update` writes to the column of the same name. */
+const SCALAR_FIELDS = [
+  'email',
+  'firstName',
+  'lastName',
+  'phone',
+  'passwordHash',
+  'emailMarketingState',
+  'note',
+] as const;
+
+const addressColumn = (field: string) => `default_address_${columnName(field)}`;
 
 const parseTags = (tags: string): string[] =>
   tags
@@ -95,13 +77,13 @@ const parseTags = (tags: string): string[] =>
     .map((tag) => tag.trim())
     .filter((tag) => tag.length > 0);
 
+const ADDRESS_JSON = ADDRESS_FIELDS.map((field) => `'${field}', ${addressColumn(field)}`);
+
 /** A customer's columns, the default address as one JSON object (null when no field is set). */
 const CUSTOMER_COLUMNS = `id, email, first_name, last_name, phone, password_hash,
   email_marketing_state, email_marketing_consent_updated_at, note, tags, created_at, updated_at,
-  CASE WHEN coalesce(${Object.values(ADDRESS_COLUMNS).join(', ')}) IS NULL THEN NULL
-    ELSE json_object(${Object.entries(ADDRESS_COLUMNS)
-      .map(([field, column]) => `'${field}', ${column}`)
-      .join(', ')}) END AS default_address_json`;
+  CASE WHEN coalesce(${ADDRESS_FIELDS.map(addressColumn).join(', ')}) IS NULL THEN NULL
+    ELSE json_object(${ADDRESS_JSON.join(', ')}) END AS default_address_json`;
 
 const toCustomer = (row: { tags: string }): CustomerRecord => ({
   ...toRecord<CustomerRecord>(row),
@@ -184,10 +166,10 @@ export class CustomerRepository {
   update(id: number, changes: CustomerChanges, now = new Date().toISOString()): CustomerRecord {
     const assignments: string[] = [];
     const params: Record<string, string | number | null> = { id, now };
-    for (const [field, column] of Object.entries(SCALAR_COLUMNS)) {
-      const value = changes[field as keyof typeof SCALAR_COLUMNS];
+    for (const field of SCALAR_FIELDS) {
+      const value = changes[field];
       if (value === undefined) continue;
-      assignments.push(`${column} = @${field}`);
+      assignments.push(`${columnName(field)} = @${field}`);
       params[field] = field === 'email' && value !== null ? normalizeEmail(value) : value;
     }
     if (changes.emailMarketingState !== undefined) {
@@ -198,10 +180,10 @@ export class CustomerRepository {
       params.tags = changes.tags.join(', ');
     }
     if (changes.defaultAddress !== undefined) {
-      for (const [field, column] of Object.entries(ADDRESS_COLUMNS)) {
+      for (const field of ADDRESS_FIELDS) {
         const key = `address_${field}`;
-        assignments.push(`${column} = @${key}`);
-        params[key] = changes.defaultAddress?.[field as keyof CustomerAddressRecord] ?? null;
+        assignments.push(`${addressColumn(field)} = @${key}`);
+        params[key] = changes.defaultAddress?.[field] ?? null;
       }
     }
     if (assignments.length > 0) {

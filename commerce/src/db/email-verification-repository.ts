@@ -1,20 +1,18 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { CommerceDatabase } from './connection';
 import { normalizeEmail } from './customer-repository';
-import { toRecord } from './rows';
+import { hashOf, toRecord } from './rows';
 
 /** What following an emailed link does: activate the account, or move it to a new address. */
 export type VerificationPurpose = 'activate' | 'change_email';
 
-export interface EmailVerification {
+interface EmailVerification {
   id: number;
   customerId: number;
   purpose: VerificationPurpose;
   /** The address the link was sent to. */
   email: string;
 }
-
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * Emailed verification links (email_verifications). A token exists once, in the email; the table

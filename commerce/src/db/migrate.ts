@@ -5,15 +5,8 @@ import type { Database } from './sqlite-driver';
 const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url);
 const MIGRATION_FILE = /^(\d{4})_([a-z0-9_]+)\.sql$/;
 
-export interface Migration {
-  version: number;
-  name: string;
-  sql: string;
-  checksum: string;
-}
-
 /** The migration files in version order. Applied migrations must never be edited: add one. */
-export function loadMigrations(): Migration[] {
+export function loadMigrations() {
   return readdirSync(MIGRATIONS_DIR)
     .flatMap((file) => {
       const match = MIGRATION_FILE.exec(file);
@@ -52,7 +45,7 @@ export function runMigrations(db: Database): number[] {
 
   const applied: number[] = [];
   for (const migration of loadMigrations()) {
-    const applyOne = db.transaction(() => {
+    db.transaction(() => {
       const existing = findApplied.get(migration.version);
       if (existing) {
         if (existing.checksum !== migration.checksum) {
@@ -71,8 +64,7 @@ export function runMigrations(db: Database): number[] {
         new Date().toISOString(),
       );
       applied.push(migration.version);
-    });
-    applyOne.immediate();
+    }).immediate();
   }
   return applied;
 }

@@ -22,10 +22,10 @@ const ORDER_LINE_COLUMNS = `id, order_id, position, variant_id, product_id, prod
 
 const toOrder = (row: object) => toRecord<OrderRecord>(row);
 
-export type NewOrderLine = Omit<OrderLineRecord, 'id' | 'orderId' | 'position'>;
+type NewOrderLine = Omit<OrderLineRecord, 'id' | 'orderId' | 'position'>;
 
 /** An order as checkout writes it: the record less what the database assigns. */
-export type NewOrder = Omit<
+type NewOrder = Omit<
   OrderRecord,
   'id' | 'number' | 'customerId' | 'processedAt' | 'createdAt' | 'updatedAt'
 > & {
@@ -33,15 +33,13 @@ export type NewOrder = Omit<
   lines: NewOrderLine[];
 };
 
-/** One condition of an order search; the Admin API's search syntax compiles to these. */
+/**
+ * One condition of an order search; the Admin API's search syntax compiles to these. `text` is
+ * free text: part of the email or the buyer's name, or the order name.
+ */
 export type OrderCondition = { negated: boolean } & (
-  | { field: 'checkoutToken'; value: string }
-  | { field: 'email'; value: string }
-  | { field: 'number'; value: number }
-  | { field: 'id'; value: number }
-  | { field: 'financialStatus'; value: string }
-  /** Free text: part of the email or the buyer's name, or the order name. */
-  | { field: 'text'; value: string }
+  | { field: 'checkoutToken' | 'email' | 'financialStatus' | 'text'; value: string }
+  | { field: 'number' | 'id'; value: number }
 );
 
 export type OrderSortColumn =
@@ -49,28 +47,26 @@ export type OrderSortColumn =
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
+/** The test of each field but free text, on its one parameter. */
+const FIELD_SQL = {
+  checkoutToken: 'checkout_token = ?',
+  email: 'email = ? COLLATE NOCASE',
+  number: 'number = ?',
+  id: 'id = ?',
+  financialStatus: 'financial_status = ? COLLATE NOCASE',
+} as const;
+
 function conditionSql(condition: OrderCondition): { sql: string; params: (string | number)[] } {
-  switch (condition.field) {
-    case 'checkoutToken':
-      return { sql: 'checkout_token = ?', params: [condition.value] };
-    case 'email':
-      return { sql: 'email = ? COLLATE NOCASE', params: [condition.value] };
-    case 'number':
-      return { sql: 'number = ?', params: [condition.value] };
-    case 'id':
-      return { sql: 'id = ?', params: [condition.value] };
-    case 'financialStatus':
-      return { sql: 'financial_status = ? COLLATE NOCASE', params: [condition.value] };
-    case 'text': {
-      const like = `%${escapeLike(condition.value)}%`;
-      return {
-        sql: `('#' || number = ? OR CAST(number AS TEXT) = ?
-               OR email LIKE ? ESCAPE '\\'
-               OR (shipping_first_name || ' ' || shipping_last_name) LIKE ? ESCAPE '\\')`,
-        params: [condition.value, condition.value, like, like],
-      };
-    }
+  if (condition.field !== 'text') {
+    return { sql: FIELD_SQL[condition.field], params: [condition.value] };
   }
+  const like = `%${escapeLike(condition.value)}%`;
+  return {
+    sql: `('#' || number = ? OR CAST(number AS TEXT) = ?
+           OR email LIKE ? ESCAPE '\\'
+           OR (shipping_first_name || ' ' || shipping_last_name) LIKE ? ESCAPE '\\')`,
+    params: [condition.value, condition.value, like, like],
+  };
 }
 
 /**

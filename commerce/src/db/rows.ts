@@ -1,3 +1,15 @@
+import { createHash } from 'node:crypto';
+
+/** What the tables keep of a secret token: its SHA-256, in hex. */
+export const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Now, as Shopify writes timestamps: ISO 8601, UTC, whole seconds. */
+export const timestamp = () => new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+/** A field's column name: camelCase to snake_case. */
+export const columnName = (field: string) =>
+  field.replace(/[A-Z]/g, (character) => `_${character.toLowerCase()}`);
+
 /** A column's field name: snake_case to camelCase. */
 const fieldName = (column: string) =>
   column.replace(/_([a-z0-9])/g, (_match, character: string) => character.toUpperCase());

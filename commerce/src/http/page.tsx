@@ -46,19 +46,15 @@ export interface PageChrome {
 
 const HOSTED_PAGES_CSS = readFileSync(new URL('./hosted-pages.css', import.meta.url), 'utf8');
 
-interface HostedPageProps extends PageChrome {
+interface HostedPageProps extends PageChrome, Omit<PageProps, 'css' | 'nonce'> {
   nonce: string;
-  /** Followed by the shop's name. */
-  title: string;
   /** Says "Secure checkout" in the header. */
   secure?: boolean;
-  script?: string;
-  children: ReactNode;
 }
 
 /**
  * The pages the platform hosts for the shop (checkout, sign-in, emailed links): its header and
- * one stylesheet, so they look like one family.
+ * one stylesheet, so they look like one family. The shop's name follows the page's title.
  */
 export function HostedPage({
   shopName,

@@ -47,3 +47,7 @@ export function readBody(request: IncomingMessage, limitBytes: number): Promise<
     request.on('error', onError);
   });
 }
+
+/** Reads a form-encoded body (see readBody). */
+export const readForm = async (request: IncomingMessage, limitBytes: number) =>
+  new URLSearchParams((await readBody(request, limitBytes)).toString('utf8'));

@@ -58,19 +58,9 @@ function pageContentSecurityPolicy({
 }
 
 /** The browser features no page of this server uses, switched off (the storefront's list). */
-const PERMISSIONS_POLICY = [
-  'accelerometer=()',
-  'autoplay=()',
-  'camera=()',
-  'display-capture=()',
-  'geolocation=()',
-  'gyroscope=()',
-  'magnetometer=()',
-  'microphone=()',
-  'midi=()',
-  'payment=()',
-  'usb=()',
-].join(', ');
+const PERMISSIONS_POLICY =
+  'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), ' +
+  'magnetometer=(), microphone=(), midi=(), payment=(), usb=()';
 
 /**
  * The security headers every HTML page carries, as the storefront's pages do: the page's CSP (by

@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 
 /** Shopify global ids: gid://shopify/{Resource}/{id}[?{params}]. */
-export type GidResource =
+type GidResource =
   | 'Cart'
   | 'CartLine'
   | 'Customer'
@@ -18,12 +18,6 @@ export type GidResource =
   | 'SellingPlanGroup'
   | 'Shop';
 
-export interface ParsedGid {
-  resource: string;
-  id: string;
-  params: URLSearchParams;
-}
-
 const GID_PATTERN = /^gid:\/\/shopify\/([A-Za-z]+)\/([^/?#]+)(?:\?([^#]*))?$/;
 
 export function gid(
@@ -35,7 +29,8 @@ export function gid(
   return `gid://shopify/${resource}/${id}${query}`;
 }
 
-export function parseGid(value: string): ParsedGid | null {
+/** A global id's resource, id and params; null when the value is not one. */
+export function parseGid(value: string) {
   const match = GID_PATTERN.exec(value);
   if (!match) return null;
   return {
@@ -53,7 +48,7 @@ export function numericIdOf(value: string, resource: GidResource): number | null
 }
 
 /** Parses an ID argument, throwing Shopify's coercion error if it is not a global id at all. */
-export function requireGid(value: string): ParsedGid {
+export function requireGid(value: string) {
   const parsed = parseGid(value);
   if (!parsed) {
     throw new GraphQLError(`Invalid global id '${value}'`, {

@@ -22,13 +22,8 @@ export function parseDecimalToCents(decimal: string): number {
  * decimal place (4400 → "44.0", 4450 → "44.5", 4499 → "44.99", 0 → "0.0").
  */
 export function formatCents(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const absolute = Math.abs(cents);
-  const whole = Math.trunc(absolute / 100);
-  const fraction = absolute % 100;
-  if (fraction === 0) return `${sign}${whole}.0`;
-  if (fraction % 10 === 0) return `${sign}${whole}.${fraction / 10}`;
-  return `${sign}${whole}.${String(fraction).padStart(2, '0')}`;
+  const decimal = (cents / 100).toFixed(2);
+  return decimal.endsWith('0') ? decimal.slice(0, -1) : decimal;
 }
 
 export function money(cents: number, currencyCode: string): MoneyV2 {

@@ -10,18 +10,15 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
-interface RateLimitVerdict {
-  allowed: boolean;
-  /** Seconds until the window that refused this request ends (0 when allowed). */
-  retryAfterSeconds: number;
-}
-
 export class RateLimiter {
   /** One limiter per rule, made on first use. */
   readonly #limiters = new Map<string, RateLimiterMemory>();
 
-  /** Counts one request against every rule; refused when any rule is over its limit. */
-  async hit(checks: { rule: RateLimitRule; key: string }[]): Promise<RateLimitVerdict> {
+  /**
+   * Counts one request against every rule; refused when any rule is over its limit, with the
+   * seconds until the window that refused it ends.
+   */
+  async hit(checks: { rule: RateLimitRule; key: string }[]) {
     const waits = await Promise.all(
       checks.map(({ rule, key }) =>
         this.#limiterFor(rule)

@@ -4,12 +4,13 @@ import type { Outbox, OutboxMessage } from '../outbox/outbox';
 
 /**
  * The store's marketing automation, emulated: a customer whose email marketing becomes
- * SUBSCRIBED for the first time gets the newsletter's promise (15% off the first purchase) as an email with the discount code. On Shopify this is a Shopify Email /
- * Flow automation the merchant sets up; locally the email lands in the development outbox.
+ * SUBSCRIBED for the first time gets the newsletter's promise (15% off the first purchase) as an
+ * email with the discount code. On Shopify this is a Shopify Email / Flow automation the merchant
+ * sets up; locally the email lands in the development outbox.
  */
 
-export const WELCOME_DISCOUNT_CODE = 'WELCOME15';
-export const WELCOME_DISCOUNT_KIND = 'welcome_discount';
+const WELCOME_DISCOUNT_CODE = 'WELCOME15';
+const WELCOME_DISCOUNT_KIND = 'welcome_discount';
 
 /**
  * Sends the welcome discount when `customer` is subscribed and has never been sent it (an

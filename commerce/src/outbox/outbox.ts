@@ -20,7 +20,7 @@ export interface OutboxMessage {
   createdAt: string;
 }
 
-export type NewOutboxMessage = Omit<OutboxMessage, 'id' | 'createdAt' | 'link'> & {
+type NewOutboxMessage = Omit<OutboxMessage, 'id' | 'createdAt' | 'link'> & {
   link?: string | null;
 };
 

@@ -8,7 +8,7 @@ import { Page, renderPage } from '../http/page';
  * full with its time. Notes keep their line breaks through CSS, never through markup.
  */
 
-export interface CustomerWithMessages {
+interface CustomerWithMessages {
   customer: CustomerRecord;
   messages: ContactMessageRecord[];
 }

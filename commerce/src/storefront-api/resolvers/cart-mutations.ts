@@ -1,7 +1,18 @@
 import { randomBytes } from 'node:crypto';
+import type {
+  MutationCartAttributesUpdateArgs,
+  MutationCartBuyerIdentityUpdateArgs,
+  MutationCartCreateArgs,
+  MutationCartDiscountCodesUpdateArgs,
+  MutationCartLinesAddArgs,
+  MutationCartLinesRemoveArgs,
+  MutationCartLinesUpdateArgs,
+  MutationCartNoteUpdateArgs,
+} from '@shopify/hydrogen-react/storefront-api-types';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { CartChanges } from '../../db/cart-repository';
 import type { CartRecord } from '../../db/records';
+import { timestamp } from '../../db/rows';
 import {
   cartNotFoundError,
   checkListLength,
@@ -11,11 +22,6 @@ import {
   resolveAttributes,
   resolveBuyerIdentity,
   resolveNewLines,
-  type AttributeInput,
-  type CartBuyerIdentityInput,
-  type CartInput,
-  type CartLineInput,
-  type CartLineUpdateInput,
   type CartUserError,
   type CartWarning,
 } from '../cart-input';
@@ -31,9 +37,6 @@ interface CartPayload {
   userErrors: CartUserError[];
   warnings: CartWarning[];
 }
-
-/** Shopify's timestamps: ISO 8601, UTC, whole seconds. */
-const timestamp = () => new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 function unknownCodeWarnings(
   context: RequestContext,
@@ -85,7 +88,7 @@ function mutateCart(
 
 function cartCreate(
   _root: unknown,
-  { input }: { input?: CartInput | null },
+  { input }: MutationCartCreateArgs,
   context: RequestContext,
   info: GraphQLResolveInfo,
 ): CartPayload {
@@ -108,7 +111,7 @@ function cartCreate(
   // @inContext(buyer:); a signed-in customer's email fills the checkout's.
   const inContext = inContextOf(info);
   buyerIdentity.countryCode ??= inContext.country ?? null;
-  buyerIdentity.customerAccessToken ??= inContext.buyer?.customerAccessToken ?? null;
+  buyerIdentity.customerAccessToken ??= inContext.buyer?.customerAccessToken || null;
   buyerIdentity.email ??=
     customerOfAccessToken(context.db, buyerIdentity.customerAccessToken)?.email ?? null;
   if (errors.any) return { cart: null, userErrors: errors.errors, warnings: [] };
@@ -139,7 +142,7 @@ function cartCreate(
 
 function cartLinesAdd(
   _root: unknown,
-  { cartId, lines }: { cartId: string; lines: CartLineInput[] },
+  { cartId, lines }: MutationCartLinesAddArgs,
   context: RequestContext,
 ): CartPayload {
   return mutateCart(context, cartId, (cart, now, errors) => {
@@ -150,7 +153,7 @@ function cartLinesAdd(
 
 function cartLinesUpdate(
   _root: unknown,
-  { cartId, lines }: { cartId: string; lines: CartLineUpdateInput[] },
+  { cartId, lines }: MutationCartLinesUpdateArgs,
   context: RequestContext,
 ): CartPayload {
   return mutateCart(context, cartId, (cart, now, errors) => {
@@ -162,7 +165,7 @@ function cartLinesUpdate(
 
 function cartLinesRemove(
   _root: unknown,
-  { cartId, lineIds }: { cartId: string; lineIds: string[] },
+  { cartId, lineIds }: MutationCartLinesRemoveArgs,
   context: RequestContext,
 ): CartPayload {
   return mutateCart(context, cartId, (cart, _now, errors) => {
@@ -181,7 +184,7 @@ function cartLinesRemove(
 
 function cartNoteUpdate(
   _root: unknown,
-  { cartId, note }: { cartId: string; note: string },
+  { cartId, note }: MutationCartNoteUpdateArgs,
   context: RequestContext,
 ): CartPayload {
   return mutateCart(context, cartId, (_cart, _now, errors) =>
@@ -191,7 +194,7 @@ function cartNoteUpdate(
 
 function cartBuyerIdentityUpdate(
   _root: unknown,
-  { cartId, buyerIdentity }: { cartId: string; buyerIdentity: CartBuyerIdentityInput },
+  { cartId, buyerIdentity }: MutationCartBuyerIdentityUpdateArgs,
   context: RequestContext,
 ): CartPayload {
   return mutateCart(context, cartId, (cart, _now, errors) => {
@@ -203,7 +206,7 @@ function cartBuyerIdentityUpdate(
 /** Replaces the cart's attributes with the given set (pass [] to clear them). */
 function cartAttributesUpdate(
   _root: unknown,
-  { cartId, attributes }: { cartId: string; attributes: AttributeInput[] },
+  { cartId, attributes }: MutationCartAttributesUpdateArgs,
   context: RequestContext,
 ): CartPayload {
   return mutateCart(context, cartId, (_cart, _now, errors) => ({
@@ -214,7 +217,7 @@ function cartAttributesUpdate(
 /** Replaces the cart's discount codes (pass [] to remove them all). */
 function cartDiscountCodesUpdate(
   _root: unknown,
-  { cartId, discountCodes }: { cartId: string; discountCodes?: string[] | null },
+  { cartId, discountCodes }: MutationCartDiscountCodesUpdateArgs,
   context: RequestContext,
 ): CartPayload {
   return mutateCart(context, cartId, (cart, _now, errors) => {
