@@ -15,7 +15,8 @@ const LOGO_WIDTH = 430;
 const LOGO_INSET = 72;
 
 // The dark-theme art and the logo drawn for it: the site's default theme is dark.
-const art = await sharp(publicDir('/images/hero-dark.svg'), { density: 144 })
+const heroArt = fileURLToPath(new URL('../app/components/home/hero.svg', import.meta.url));
+const art = await sharp(heroArt, { density: 144 })
   .resize(width, height, { fit: 'cover' })
   .toBuffer();
 const logo = await sharp(publicDir('/brand/logo-dark.svg'), { density: 144 })

@@ -22,17 +22,14 @@ export function headers() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  let customer: SignedInCustomer | null = null;
-  let setCookie: string | undefined;
-  try {
-    const result = await loadSignedInCustomer(request, context);
-    setCookie = result.setCookie;
-    if (result.status === 'ok') customer = result.value;
-  } catch (error) {
+  const result = await loadSignedInCustomer(request, context).catch((error: unknown) => {
     // The page falls back to the browser's own check, which signs out on failure.
     logger.error(errorFields(error), '[account] loading the customer failed');
-  }
-  return data({ customer }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined);
+    return null;
+  });
+  const customer = result?.status === 'ok' ? result.value : null;
+  const headers = result?.setCookie ? { 'Set-Cookie': result.setCookie } : undefined;
+  return data({ customer }, { headers });
 }
 
 async function loadWithToken(): Promise<SignedInCustomer | null> {

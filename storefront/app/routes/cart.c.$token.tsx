@@ -10,20 +10,18 @@ import { COMPANY_NAME } from '../lib/policies';
 import styles from './cart.c.$token.module.css';
 
 export function meta({ error }: Route.MetaArgs) {
-  return [
-    ...pageMeta(
-      error
-        ? {
-            title: `Checkout link not valid | ${COMPANY_NAME}`,
-            description: 'This checkout link is not valid.',
-          }
-        : {
-            title: `Redirecting to checkout | ${COMPANY_NAME}`,
-            description: 'Taking you to the secure checkout.',
-          },
-    ),
-    { name: 'robots', content: 'noindex' },
-  ];
+  return pageMeta(
+    error
+      ? {
+          title: `Checkout link not valid | ${COMPANY_NAME}`,
+          description: 'This checkout link is not valid.',
+        }
+      : {
+          title: `Redirecting to checkout | ${COMPANY_NAME}`,
+          description: 'Taking you to the secure checkout.',
+        },
+    { noindex: true },
+  );
 }
 
 /**

@@ -13,15 +13,15 @@ import drawerStyles from '../components/cart/CartDrawer.module.css';
 import lineStyles from '../components/cart/CartLineItem.module.css';
 import styles from './checkout.module.css';
 
+/** A shopper's own cart: nothing for search engines. */
 export function meta() {
-  return [
-    ...pageMeta({
+  return pageMeta(
+    {
       title: `Checkout | ${COMPANY_NAME}`,
       description: 'Review the items in your cart, then continue to secure checkout.',
-    }),
-    // A shopper's own cart: nothing for search engines.
-    { name: 'robots', content: 'noindex' },
-  ];
+    },
+    { noindex: true },
+  );
 }
 
 const noSubscription = () => () => {};
@@ -40,6 +40,15 @@ function useHydrated(): boolean {
 
 /** /checkout: the cart's lines and subtotal before the hosted checkout. */
 export default function Checkout() {
+  return (
+    <div className={`container ${styles.page}`}>
+      <h1 className={styles.heading}>Checkout</h1>
+      <CheckoutBody />
+    </div>
+  );
+}
+
+function CheckoutBody() {
   const { cart, status } = useCart();
   const hydrated = useHydrated();
   const proceed = useProceedToCheckout();
@@ -48,69 +57,60 @@ export default function Checkout() {
 
   if (!hydrated || (status === 'fetching' && !cart)) {
     return (
-      <div className={`container ${styles.page}`}>
-        <h1 className={styles.heading}>Checkout</h1>
-        <p role="status" className={styles.loading}>
-          Loading your cart…
-        </p>
-      </div>
+      <p role="status" className={styles.loading}>
+        Loading your cart…
+      </p>
     );
   }
 
   if (lines.length === 0) {
     return (
-      <div className={`container ${styles.page}`}>
-        <h1 className={styles.heading}>Checkout</h1>
-        <div className={styles.empty}>
-          <p className={styles.emptyTitle}>Your cart is empty</p>
-          <p className={styles.emptyHint}>Find something for gentler baths and ice plunges.</p>
-          <ButtonLink to="/products">Shop Now</ButtonLink>
-        </div>
+      <div className={styles.empty}>
+        <p className={styles.emptyTitle}>Your cart is empty</p>
+        <p className={styles.emptyHint}>Find something for gentler baths and ice plunges.</p>
+        <ButtonLink to="/products">Shop Now</ButtonLink>
       </div>
     );
   }
 
   return (
-    <div className={`container ${styles.page}`}>
-      <h1 className={styles.heading}>Checkout</h1>
-      <div className={styles.layout}>
-        <section aria-labelledby="checkout-items">
-          <h2 id="checkout-items" className="visually-hidden">
-            Items in your cart
-          </h2>
-          <ul className={styles.lines}>
-            {lines.map((line) => (
-              <CheckoutLine key={line.id} line={line} />
-            ))}
-          </ul>
-        </section>
+    <div className={styles.layout}>
+      <section aria-labelledby="checkout-items">
+        <h2 id="checkout-items" className="visually-hidden">
+          Items in your cart
+        </h2>
+        <ul className={styles.lines}>
+          {lines.map((line) => (
+            <CheckoutLine key={line.id} line={line} />
+          ))}
+        </ul>
+      </section>
 
-        <section className={styles.summary} aria-labelledby="checkout-summary">
-          <h2 id="checkout-summary" className={styles.summaryHeading}>
-            Order summary
-          </h2>
-          <p role="status" className={updating ? styles.updating : 'visually-hidden'}>
-            {updating ? 'Updating cart...' : ''}
-          </p>
-          <dl className={styles.totals}>
-            <div className={styles.row}>
-              <dt>Subtotal</dt>
-              <dd>{cart ? formatMoney(cart.cost.subtotalAmount) : null}</dd>
-            </div>
-          </dl>
-          <p className={drawerStyles.note}>Shipping and taxes are calculated at checkout.</p>
-          <Button
-            className={drawerStyles.action}
-            aria-disabled={updating || undefined}
-            onClick={proceed}
-          >
-            Proceed to Checkout
-          </Button>
-          <ButtonLink to="/products" variant="secondary" className={drawerStyles.action}>
-            Back to Shop
-          </ButtonLink>
-        </section>
-      </div>
+      <section className={styles.summary} aria-labelledby="checkout-summary">
+        <h2 id="checkout-summary" className={styles.summaryHeading}>
+          Order summary
+        </h2>
+        <p role="status" className={updating ? styles.updating : 'visually-hidden'}>
+          {updating ? 'Updating cart...' : ''}
+        </p>
+        <dl className={styles.totals}>
+          <div className={styles.row}>
+            <dt>Subtotal</dt>
+            <dd>{cart ? formatMoney(cart.cost.subtotalAmount) : null}</dd>
+          </div>
+        </dl>
+        <p className={drawerStyles.note}>Shipping and taxes are calculated at checkout.</p>
+        <Button
+          className={drawerStyles.action}
+          aria-disabled={updating || undefined}
+          onClick={proceed}
+        >
+          Proceed to Checkout
+        </Button>
+        <ButtonLink to="/products" variant="secondary" className={drawerStyles.action}>
+          Back to Shop
+        </ButtonLink>
+      </section>
     </div>
   );
 }

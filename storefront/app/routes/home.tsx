@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
-import { HeroArt } from '../components/home/HeroArt';
+import heroArt from '../components/home/hero.svg?raw';
+import '../components/home/hero.css';
 import { DeferredProductGrid } from '../components/product/ProductGrid';
 import { ButtonLink } from '../components/ui/Button';
 import { ArrowRightIcon } from '../components/ui/icons';
@@ -34,9 +35,6 @@ export function loader({ context }: Route.LoaderArgs) {
   return { featuredProducts, organization };
 }
 
-/** The hero art is one inline drawing whose palette follows the theme (HeroArt). */
-const HERO_ALT = 'Fine powder falling into calm bath water and dissolving in soft rings';
-
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { hero, benefits, featured } = homePage;
   return (
@@ -54,9 +52,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {hero.cta.label}
             </ButtonLink>
           </div>
-          <div className={styles.heroArt}>
-            <HeroArt label={HERO_ALT} />
-          </div>
+          {/* Inline, so the first screen needs no image request: one drawing, whose dark palette
+              (the default theme's) is in hero.svg and whose light one is in hero.css. */}
+          <div className={styles.heroArt} dangerouslySetInnerHTML={{ __html: heroArt }} />
         </div>
       </section>
 

@@ -31,16 +31,14 @@ export function headers() {
 type OrderLookup = { order: CustomerOrder | null };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  let lookup: OrderLookup | null = null;
-  let setCookie: string | undefined;
-  try {
-    const result = await loadCustomerOrder(request, context, params.orderId);
-    setCookie = result.setCookie;
-    if (result.status === 'ok') lookup = result.value;
-  } catch (error) {
-    logger.error(errorFields(error), '[order] loading the order failed');
-  }
-  const headers = setCookie ? { 'Set-Cookie': setCookie } : undefined;
+  const result = await loadCustomerOrder(request, context, params.orderId).catch(
+    (error: unknown) => {
+      logger.error(errorFields(error), '[order] loading the order failed');
+      return null;
+    },
+  );
+  const lookup = result?.status === 'ok' ? result.value : null;
+  const headers = result?.setCookie ? { 'Set-Cookie': result.setCookie } : undefined;
   const status = lookup && !lookup.order ? 404 : 200;
   return data({ lookup, orderId: params.orderId }, { status, headers });
 }

@@ -8,7 +8,6 @@ import {
 } from 'react-router';
 import type { Route } from './+types/product';
 import { DeferredProductGrid } from '../components/product/ProductGrid';
-import { ProductDescription } from '../components/product/ProductDescription';
 import { ProductGallery } from '../components/product/ProductGallery';
 import { ProductLayout } from '../components/product/ProductLayout';
 import { ProductPageSkeleton } from '../components/product/ProductPageSkeleton';
@@ -104,12 +103,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     checked.variants,
     new URL(request.url).searchParams.get('variant') ?? undefined,
   );
-  const images =
-    product.images.nodes.length > 0
-      ? product.images.nodes
-      : product.featuredImage
-        ? [product.featuredImage]
-        : [];
+  const images = product.images.nodes;
   const url = siteUrl(`/products/${product.handle}`);
 
   // Not awaited: the page renders now and "You May Also Like" streams in (skeletons meanwhile).
@@ -122,8 +116,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     product: { id: product.id, handle: product.handle, title: product.title, images },
     /** Only what contains the powder has its Directions and Ingredients. */
     showsPowderTabs: product.tags.includes(POWDER_PRODUCT_TAG),
-    // Link previews get the original (PNG) picture: not every sharing crawler reads WebP.
-    shareImage: product.featuredImage ?? images[0] ?? null,
+    // Link previews get the original (PNG) picture (the first image): not every sharing crawler
+    // reads WebP.
+    shareImage: product.featuredImage,
     variant,
     description: product.description,
     seo: {
@@ -212,23 +207,26 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             </header>
 
             {variant ? (
-              <div className={styles.pricing}>
-                <p className={styles.price}>{formatMoney(variant.price)}</p>
-                <p className={styles.installments}>
-                  {/* One string, so the sentence is whole in the HTML (no React text markers). */}
-                  {`Pay in ${SHOP_PAY_INSTALLMENTS} interest-free installments of ${formatMoney(installmentPrice(variant.price))} with Shop Pay`}
-                </p>
-              </div>
-            ) : null}
-
-            {variant ? (
-              <ProductPurchase key={product.id} variant={variant} buyNowError={actionData?.error} />
+              <>
+                <div className={styles.pricing}>
+                  <p className={styles.price}>{formatMoney(variant.price)}</p>
+                  <p className={styles.installments}>
+                    {/* One string, so the sentence is whole in the HTML (no React text markers). */}
+                    {`Pay in ${SHOP_PAY_INSTALLMENTS} interest-free installments of ${formatMoney(installmentPrice(variant.price))} with Shop Pay`}
+                  </p>
+                </div>
+                <ProductPurchase
+                  key={product.id}
+                  variant={variant}
+                  buyNowError={actionData?.error}
+                />
+              </>
             ) : (
               <p className={styles.unavailable}>This product is not available right now.</p>
             )}
 
             {/* After the purchase controls, so price and Add to Bag are in the first screen. */}
-            <ProductDescription text={description} />
+            <p className={styles.description}>{description}</p>
 
             {showsPowderTabs ? <ProductTabs /> : null}
           </div>

@@ -1,6 +1,7 @@
 import type { Route } from './+types/success';
 import { OrderSummary } from '../components/order/OrderSummary';
 import { ButtonLink } from '../components/ui/Button';
+import { CheckIcon } from '../components/ui/icons';
 import { isCheckoutToken } from '../lib/checkout-token';
 import { pageMeta } from '../lib/meta';
 import { truncatedOrderReference, type Checkout } from '../lib/order';
@@ -14,15 +15,15 @@ import {
 import styles from './success.module.css';
 import { errorFields, logger } from '../lib/log.server';
 
+/** A page per order: nothing for search engines. */
 export function meta() {
-  return [
-    ...pageMeta({
+  return pageMeta(
+    {
       title: `Thank you | ${COMPANY_NAME}`,
       description: `Your ${COMPANY_NAME} order is confirmed.`,
-    }),
-    // A page per order: nothing for search engines.
-    { name: 'robots', content: 'noindex' },
-  ];
+    },
+    { noindex: true },
+  );
 }
 
 export function headers() {
@@ -64,57 +65,42 @@ async function loadOrder(checkoutId: string, signal: AbortSignal): Promise<Check
   return null;
 }
 
-/** What happens next; the figures never break across lines ("1-" / "2"). */
-function NextSteps() {
-  return (
-    <>
-      Orders ship in{' '}
-      <span className={styles.keep}>{formatRange(SHIPS_WITHIN_BUSINESS_DAYS)} business days</span>,
-      and tracking is active within{' '}
-      <span className={styles.keep}>{TRACKING_ACTIVE_WITHIN_HOURS} hours</span>.
-    </>
-  );
-}
-
 export default function Success({ loaderData }: Route.ComponentProps) {
   const { checkoutId, checkout } = loaderData;
-
-  if (!checkoutId) {
-    return (
-      <div className={`container ${styles.page}`}>
-        <section className={styles.intro} aria-labelledby="success-heading">
-          <p className="eyebrow">{COMPANY_NAME}</p>
-          <h1 id="success-heading" className={styles.heading}>
-            Thank you for shopping with us
-          </h1>
-          <p className={styles.text}>
-            If you have just placed an order, your confirmation has its details. <NextSteps />
-          </p>
-          <ButtonLink to="/products" className={styles.cta}>
-            Continue Shopping
-          </ButtonLink>
-        </section>
-      </div>
-    );
-  }
-
-  const reference = checkout ? checkout.name : truncatedOrderReference(checkoutId);
+  // No checkout_id: a general thank-you; otherwise the order's reference, even unread.
+  const reference = checkout ? checkout.name : checkoutId && truncatedOrderReference(checkoutId);
+  const lead = !reference
+    ? 'If you have just placed an order, your confirmation has its details. '
+    : checkout
+      ? 'We are preparing it now. '
+      : 'Your order details are not available here just now. Keep this reference if you contact us about your order. ';
   return (
     <div className={`container ${styles.page} ${checkout ? styles.withSummary : ''}`}>
       <section className={styles.intro} aria-labelledby="success-heading">
-        <CheckBadge />
-        <p className="eyebrow">Order confirmed</p>
+        {reference ? (
+          // A calm confirmation mark beside the heading; the heading says it in words.
+          <span className={styles.badge} aria-hidden="true">
+            <CheckIcon strokeWidth="1.8" />
+          </span>
+        ) : null}
+        <p className="eyebrow">{reference ? 'Order confirmed' : COMPANY_NAME}</p>
         <h1 id="success-heading" className={styles.heading}>
-          Thank you for your order
+          {reference ? 'Thank you for your order' : 'Thank you for shopping with us'}
         </h1>
-        <p className={styles.reference}>
-          Order reference: <strong className={styles.referenceValue}>{reference}</strong>
-        </p>
+        {reference ? (
+          <p className={styles.reference}>
+            Order reference: <strong className={styles.referenceValue}>{reference}</strong>
+          </p>
+        ) : null}
         <p className={styles.text}>
-          {checkout
-            ? 'We are preparing it now. '
-            : 'Your order details are not available here just now. Keep this reference if you contact us about your order. '}
-          <NextSteps />
+          {lead}
+          {/* What happens next; the figures never break across lines ("1-" / "2"). */}
+          Orders ship in{' '}
+          <span className={styles.keep}>
+            {formatRange(SHIPS_WITHIN_BUSINESS_DAYS)} business days
+          </span>
+          , and tracking is active within{' '}
+          <span className={styles.keep}>{TRACKING_ACTIVE_WITHIN_HOURS} hours</span>.
         </p>
         <ButtonLink to="/products" className={styles.cta}>
           Continue Shopping
@@ -122,22 +108,5 @@ export default function Success({ loaderData }: Route.ComponentProps) {
       </section>
       {checkout ? <OrderSummary checkout={checkout} /> : null}
     </div>
-  );
-}
-
-/** A calm confirmation mark beside the heading; the heading says it in words. */
-function CheckBadge() {
-  return (
-    <span className={styles.badge} aria-hidden="true">
-      <svg viewBox="0 0 24 24" width="24" height="24" fill="none" focusable="false">
-        <path
-          d="M6 12.5l4 4 8-9"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
-    </span>
   );
 }

@@ -25,8 +25,8 @@ interface AddToCartButtonProps {
 const BUSY = new Set(['fetching', 'creating', 'updating']);
 
 /**
- * Adds one of the variant to the cart and opens the drawer: disabled while adding, with no
- * variant id, or when its owner says so; enabled again once the cart is no longer busy.
+ * Adds one of the variant to the cart and opens the drawer: disabled while adding or when its
+ * owner says so; enabled again once the cart is no longer busy.
  */
 export function AddToCartButton({
   merchandise,
@@ -45,8 +45,6 @@ export function AddToCartButton({
 
   // The add is queued behind anything in flight, so "done" is the cart no longer being busy.
   if (adding && !BUSY.has(status)) setAdding(false);
-
-  const hasVariant = merchandise.id.trim() !== '';
 
   function add() {
     setAdding(true);
@@ -67,7 +65,7 @@ export function AddToCartButton({
         ref={button}
         variant={variant}
         className={className}
-        disabled={disabled || adding || !hasVariant}
+        disabled={disabled || adding}
         aria-busy={adding || undefined}
         aria-describedby={describedBy}
         onClick={add}

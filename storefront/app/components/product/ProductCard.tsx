@@ -55,26 +55,23 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', priority }:
           </Link>
         </Heading>
         <p className={styles.price}>{formatMoney(price)}</p>
-        <AddToCartButton
-          variant="secondary"
-          className={styles.addToCart}
-          merchandise={{
-            id: variant?.id ?? '',
-            title: variant?.title ?? product.title,
-            price,
-            compareAtPrice: variant?.compareAtPrice ?? null,
-            availableForSale: variant?.availableForSale ?? false,
-            requiresShipping: variant?.requiresShipping ?? true,
-            image: variant?.image ?? product.featuredImage,
-            product: { id: product.id, handle: product.handle, title: product.title },
-            selectedOptions: variant?.selectedOptions ?? [],
-          }}
-          disabled={!variant?.availableForSale}
-          accessibleAddingLabel={`Adding ${product.title} to your cart`}
-          aria-describedby={titleId}
-        >
-          {variant && !variant.availableForSale ? 'Sold Out' : 'Add to Cart'}
-        </AddToCartButton>
+        {/* Every product has a variant on the platform; the first is the one the card sells. */}
+        {variant ? (
+          <AddToCartButton
+            variant="secondary"
+            className={styles.addToCart}
+            merchandise={{
+              ...variant,
+              image: variant.image ?? product.featuredImage,
+              product: { id: product.id, handle: product.handle, title: product.title },
+            }}
+            disabled={!variant.availableForSale}
+            accessibleAddingLabel={`Adding ${product.title} to your cart`}
+            aria-describedby={titleId}
+          >
+            {variant.availableForSale ? 'Add to Cart' : 'Sold Out'}
+          </AddToCartButton>
+        ) : null}
       </div>
     </article>
   );

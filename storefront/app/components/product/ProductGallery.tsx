@@ -1,11 +1,5 @@
 import { Image } from '@shopify/hydrogen-react';
-import {
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type PointerEvent as ReactPointerEvent,
-  type ReactNode,
-} from 'react';
+import { useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
 import { MAGNIFIER_SIZE_PX } from '../../lib/constants';
 import { lensGeometry, zoomImageUrl, type LensGeometry } from '../../lib/product/magnifier';
 import type { ProductImageData } from '../../lib/shopify';
@@ -74,23 +68,8 @@ export function ProductGallery({ images, title }: ProductGalleryProps) {
   );
 }
 
-/** Only devices that hover with a precise pointer get the magnifier; touch gets the image. */
+/** Only devices that hover with a precise pointer get the magnifier (and, in CSS, its cursor). */
 const FINE_HOVER_QUERY = '(hover: hover) and (pointer: fine)';
-
-function subscribeToFineHover(onChange: () => void) {
-  const query = window.matchMedia(FINE_HOVER_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-function useFineHoverPointer(): boolean {
-  return useSyncExternalStore(
-    subscribeToFineHover,
-    () => window.matchMedia(FINE_HOVER_QUERY).matches,
-    // The server cannot know: render the plain image, the lens is added on hover anyway.
-    () => false,
-  );
-}
 
 /**
  * A 250 px lens that follows the pointer and shows the image under it at 4x.
@@ -98,15 +77,12 @@ function useFineHoverPointer(): boolean {
  * appears, and it is decorative: hidden from assistive technology, which gets the alt text.
  */
 function Magnifier({ image, children }: { image: ProductImageData; children: ReactNode }) {
-  const fineHover = useFineHoverPointer();
   const lensRef = useRef<HTMLDivElement | null>(null);
   const geometryRef = useRef<LensGeometry | null>(null);
   /** The frame's width while the pointer is over it (null: no lens). */
   const [hoverWidth, setHoverWidth] = useState<number | null>(null);
 
   function track(event: ReactPointerEvent<HTMLDivElement>) {
-    // Asked at the event, not from render state: while the page hydrates, the render still has
-    // the server's answer (no fine pointer), and a pointer already over the image must count.
     if (event.pointerType === 'touch' || !window.matchMedia(FINE_HOVER_QUERY).matches) return;
     const box = event.currentTarget.getBoundingClientRect();
     geometryRef.current = lensGeometry(
@@ -120,7 +96,7 @@ function Magnifier({ image, children }: { image: ProductImageData; children: Rea
 
   return (
     <div
-      className={`${styles.frame} ${fineHover ? styles.zoomable : ''}`}
+      className={`${styles.frame} ${styles.zoomable}`}
       onPointerEnter={track}
       onPointerMove={track}
       onPointerLeave={() => setHoverWidth(null)}

@@ -32,30 +32,23 @@ interface ToastOptions {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive';
-  /** Milliseconds before it goes by itself; default TOAST_DURATION_MS. */
-  duration?: number;
 }
 
-interface ToastItem extends Required<Omit<ToastOptions, 'description'>> {
+interface ToastItem extends ToastOptions {
   id: number;
-  description: string | undefined;
   /** Bumped when the same message is asked for again, which restarts its timer. */
   version: number;
 }
 
-interface ToastApi {
-  /** Shows a toast and returns its id. The same message again refreshes the one shown. */
-  toast(options: ToastOptions): number;
-  dismiss(id: number): void;
-}
-
-interface ToastContextValue extends ToastApi {
+interface ToastContextValue {
+  /** Shows a toast; the same message again refreshes the one shown. */
+  toast(options: ToastOptions): void;
   setHost(host: HTMLElement | null): void;
 }
 
 const ToastContext = createContext<ToastContextValue | null>(null);
 
-export function useToast(): ToastApi {
+export function useToast(): Pick<ToastContextValue, 'toast'> {
   const context = useContext(ToastContext);
   if (!context) throw new Error('useToast must be used inside a ToastProvider');
   return context;
@@ -79,7 +72,7 @@ export function useToastHost(ref: RefObject<HTMLElement | null>, active: boolean
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const [host, setHost] = useState<HTMLElement | null>(null);
-  // The list as of the last change, so toast() can answer with an id at once.
+  // The list as of the last change, so toast() sees the one before it in the same tick.
   const current = useRef<ToastItem[]>([]);
   const nextId = useRef(1);
   // Timers live here, not in the toasts: a toast moving into or out of a dialog is re-mounted
@@ -131,35 +124,27 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
 
   const toast = useCallback(
-    ({ title, description, variant = 'default', duration }: ToastOptions) => {
+    ({ title, description, variant = 'default' }: ToastOptions) => {
       const existing = current.current.find(
         (item) =>
           item.title === title && item.description === description && item.variant === variant,
       );
       if (existing) {
         // Asked again (a second click): show it afresh rather than stacking a copy.
-        run(existing.id, existing.duration);
+        run(existing.id, TOAST_DURATION_MS);
         update(
           current.current.map((item) =>
             item === existing ? { ...item, version: item.version + 1 } : item,
           ),
         );
-        return existing.id;
+        return;
       }
-      const item: ToastItem = {
-        id: nextId.current++,
-        title,
-        description,
-        variant,
-        duration: duration ?? TOAST_DURATION_MS,
-        version: 0,
-      };
+      const item = { id: nextId.current++, title, description, variant, version: 0 };
       // The newest TOAST_LIMIT stay; older ones make room.
       const next = [...current.current, item];
       for (const dropped of next.slice(0, -TOAST_LIMIT)) dismiss(dropped.id);
       update(next.slice(-TOAST_LIMIT));
-      run(item.id, item.duration);
-      return item.id;
+      run(item.id, TOAST_DURATION_MS);
     },
     [dismiss, run, update],
   );
@@ -170,7 +155,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     return () => pending.forEach(({ timer }) => clearTimeout(timer));
   }, []);
 
-  const value = useMemo(() => ({ toast, dismiss, setHost }), [toast, dismiss]);
+  const value = useMemo(() => ({ toast, setHost }), [toast]);
 
   const viewport = (
     <section

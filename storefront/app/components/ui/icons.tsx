@@ -80,6 +80,14 @@ export function ArrowRightIcon(props: SVGProps<SVGSVGElement>) {
   );
 }
 
+export function CheckIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <Icon {...props}>
+      <path d="M6 12.5l4 4 8-9" />
+    </Icon>
+  );
+}
+
 export function MinusIcon() {
   return (
     <Icon>
