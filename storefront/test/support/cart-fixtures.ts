@@ -54,7 +54,6 @@ export function cart(
     id: 'gid://shopify/Cart/c1',
     checkoutUrl: 'https://shop.example/cart/c/c1',
     totalQuantity: totals.totalQuantity,
-    attributes: [],
     discountCodes: [],
     buyerIdentity: { countryCode: 'US' },
     cost: {

@@ -3,7 +3,7 @@
  * with its own arithmetic, independent of optimistic.ts, and answers each call only when the test
  * says so, so that tests control exactly when the server is slower than the shopper.
  */
-import type { CartResult, CartServerAction } from '../../app/lib/cart/events';
+import type { CartResult, CartAction } from '../../app/lib/cart/events';
 import type {
   Cart,
   CartLineAddInput,
@@ -21,7 +21,7 @@ interface ServerLine {
 }
 
 interface PendingCall {
-  action: CartServerAction;
+  action: CartAction;
   confirmedCart: Cart | undefined;
   resolve: (result: CartResult) => void;
   reject: (error: unknown) => void;
@@ -34,19 +34,17 @@ const amountOf = (cents: number): string => (cents / 100).toFixed(2);
 export class FakeCommerce {
   private cartId: string | undefined;
   private lines: ServerLine[] = [];
-  private note: string | undefined;
+  private discountCodes: string[] = [];
   private countryCode = 'US';
   private nextLineNumber = 1;
   private readonly pending: PendingCall[] = [];
 
   /** Every call, in the order it was made. */
-  readonly calls: Array<{ action: CartServerAction; confirmedCart: Cart | undefined }> = [];
+  readonly calls: Array<{ action: CartAction; confirmedCart: Cart | undefined }> = [];
   /** The most calls ever in flight together. */
   maxConcurrentCalls = 0;
   /** Units in stock per variant id; more are capped, as Shopify does. */
   readonly stock = new Map<string, number>();
-  /** When set, buyer identity updates keep this country (a customer's address wins). */
-  forcedCountry: string | undefined;
 
   constructor(initial?: { lines: Array<Omit<ServerLine, 'id'>> }) {
     if (initial) {
@@ -55,10 +53,7 @@ export class FakeCommerce {
     }
   }
 
-  readonly run = (
-    action: CartServerAction,
-    confirmedCart: Cart | undefined,
-  ): Promise<CartResult> => {
+  readonly run = (action: CartAction, confirmedCart: Cart | undefined): Promise<CartResult> => {
     this.calls.push({ action, confirmedCart });
     return new Promise<CartResult>((resolve, reject) => {
       this.pending.push({ action, confirmedCart, resolve, reject });
@@ -78,9 +73,7 @@ export class FakeCommerce {
       id: this.cartId,
       checkoutUrl: 'https://shop.example/cart/c/server',
       totalQuantity: this.lines.reduce((sum, line) => sum + line.quantity, 0),
-      note: this.note,
-      attributes: [],
-      discountCodes: [],
+      discountCodes: this.discountCodes.map((code) => ({ code, applicable: true })),
       buyerIdentity: { countryCode: this.countryCode },
       cost: { subtotalAmount: usd(amountOf(subtotal)), totalAmount: usd(amountOf(subtotal)) },
       lines: this.lines.map((line) => ({
@@ -130,14 +123,14 @@ export class FakeCommerce {
     return Math.min(quantity, this.stock.get(variantId) ?? Number.POSITIVE_INFINITY);
   }
 
-  private perform(action: CartServerAction): CartResult {
+  private perform(action: CartAction): CartResult {
     switch (action.type) {
       case 'CART_FETCH':
         return { cart: action.cartId === this.cartId ? this.cart() : null };
       case 'CART_CREATE':
         this.cartId = CART_ID;
         this.lines = [];
-        this.addLines(action.input.lines ?? []);
+        this.addLines(action.lines);
         return { cart: this.cart() };
       case 'CARTLINE_ADD':
         this.addLines(action.lines);
@@ -158,15 +151,11 @@ export class FakeCommerce {
       case 'CARTLINE_REMOVE':
         this.lines = this.lines.filter((line) => !action.lineIds.includes(line.id));
         return { cart: this.cart() };
-      case 'NOTE_UPDATE':
-        this.note = action.note;
-        return { cart: this.cart() };
       case 'BUYER_IDENTITY_UPDATE':
-        this.countryCode =
-          this.forcedCountry ?? action.buyerIdentity.countryCode ?? this.countryCode;
+        this.countryCode = action.buyerIdentity.countryCode;
         return { cart: this.cart() };
-      case 'CART_ATTRIBUTES_UPDATE':
       case 'DISCOUNT_CODES_UPDATE':
+        this.discountCodes = action.discountCodes;
         return { cart: this.cart() };
     }
   }

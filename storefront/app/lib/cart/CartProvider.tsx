@@ -11,19 +11,9 @@ import {
 } from 'react';
 import { CART_ID_STORAGE_KEY } from '../constants';
 import type { PublicStorefrontConfig } from '../shopify';
-import type { ShopperLocale } from './buyer-identity';
-import type { CartAction } from './events';
-import type { CartStatus } from './machine';
-import { draftCart } from './draft';
+import type { CartStatus } from './queue';
 import { createCartSession, localCartIdStorage } from './session';
-import type {
-  Cart,
-  CartAttributeInput,
-  CartBuyerIdentityInput,
-  CartCreateInput,
-  CartLineAddInput,
-  CartLineUpdateInput,
-} from './types';
+import type { Cart, CartLineAddInput, CartLineUpdateInput } from './types';
 
 /**
  * The cart for screens: the pure action queue (./queue) behind React's
@@ -39,17 +29,10 @@ export interface CartContextValue {
   totalQuantity: number;
   /** A cart action is queued or waiting for the commerce platform. */
   isBusy: boolean;
-  /** The last action's errors (the cart keeps its last valid state). */
-  errors: unknown;
   linesAdd(lines: CartLineAddInput[]): void;
   linesUpdate(lines: CartLineUpdateInput[]): void;
   linesRemove(lineIds: string[]): void;
-  noteUpdate(note: string): void;
-  buyerIdentityUpdate(buyerIdentity: CartBuyerIdentityInput): void;
-  cartAttributesUpdate(attributes: CartAttributeInput[]): void;
   discountCodesUpdate(discountCodes: string[]): void;
-  cartFetch(cartId: string): void;
-  cartCreate(input: CartCreateInput): void;
   /** The drawer. */
   isOpen: boolean;
   /** Opens the drawer; focus returns to `opener` (default: the focused element) on close. */
@@ -71,30 +54,20 @@ export function useCart(): CartContextValue {
 export interface CartProviderProps {
   /** The public Storefront API settings the root loader hands to the browser. */
   storefront: PublicStorefrontConfig | undefined;
-  /** A signed-in customer's Storefront API token, so the cart is theirs. */
-  customerAccessToken?: string;
   children: ReactNode;
 }
 
-export function CartProvider({ storefront, customerAccessToken, children }: CartProviderProps) {
-  const shopper = useMemo<ShopperLocale>(
-    () => ({
-      countryCode: storefront?.i18n.country ?? '',
-      ...(customerAccessToken ? { customerAccessToken } : {}),
-    }),
-    [storefront?.i18n.country, customerAccessToken],
-  );
+export function CartProvider({ storefront, children }: CartProviderProps) {
   // One session for the page's life. Creating it touches nothing (no call, no storage), so it
   // is safe during the server render, where the cart simply stays "uninitialized".
   const [session] = useState(() =>
     createCartSession({
       storefront,
-      shopper,
+      countryCode: storefront?.i18n.country ?? '',
       storage: localCartIdStorage(CART_ID_STORAGE_KEY),
     }),
   );
   const { queue } = session;
-  useEffect(() => session.setShopper(shopper), [session, shopper]);
 
   const snapshot = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
 
@@ -103,16 +76,7 @@ export function CartProvider({ storefront, customerAccessToken, children }: Cart
   useEffect(() => session.followOtherTabs(), [session]);
 
   // Keep the buyer country in step whenever the queue is quiet (hydrogen-react does it on idle).
-  useEffect(() => session.syncBuyerIdentity(), [session, snapshot, shopper]);
-
-  // Lines added while there is no cart yet create one; the platform's answer is the first
-  // cart there is to edit optimistically, so until then the drawer and badge show a draft.
-  const [draftLines, setDraftLines] = useState<CartLineAddInput[]>([]);
-  if (draftLines.length > 0 && (snapshot.cart || snapshot.pendingActions === 0)) {
-    setDraftLines([]);
-  }
-  const draft = useMemo(() => draftCart(draftLines), [draftLines]);
-  const cart = snapshot.cart ?? draft;
+  useEffect(() => session.syncBuyerIdentity(), [session, snapshot]);
 
   const [isOpen, setIsOpen] = useState(false);
   const openerRef = useRef<HTMLElement | null>(null);
@@ -125,41 +89,31 @@ export function CartProvider({ storefront, customerAccessToken, children }: Cart
   const close = useCallback(() => setIsOpen(false), []);
 
   // Stable functions: screens may keep them in effects and timers.
-  const actions = useMemo(() => {
-    const dispatch = (action: CartAction) => queue.dispatch(action);
-    return {
-      linesAdd: (lines: CartLineAddInput[]) => {
-        if (!queue.getSnapshot().cart) setDraftLines((draft) => [...draft, ...lines]);
-        dispatch({ type: 'CARTLINE_ADD', lines });
-      },
-      linesUpdate: (lines: CartLineUpdateInput[]) => dispatch({ type: 'CARTLINE_UPDATE', lines }),
-      linesRemove: (lineIds: string[]) => dispatch({ type: 'CARTLINE_REMOVE', lineIds }),
-      noteUpdate: (note: string) => dispatch({ type: 'NOTE_UPDATE', note }),
-      buyerIdentityUpdate: (buyerIdentity: CartBuyerIdentityInput) =>
-        dispatch({ type: 'BUYER_IDENTITY_UPDATE', buyerIdentity }),
-      cartAttributesUpdate: (attributes: CartAttributeInput[]) =>
-        dispatch({ type: 'CART_ATTRIBUTES_UPDATE', attributes }),
+  const actions = useMemo(
+    () => ({
+      linesAdd: (lines: CartLineAddInput[]) => queue.dispatch({ type: 'CARTLINE_ADD', lines }),
+      linesUpdate: (lines: CartLineUpdateInput[]) =>
+        queue.dispatch({ type: 'CARTLINE_UPDATE', lines }),
+      linesRemove: (lineIds: string[]) => queue.dispatch({ type: 'CARTLINE_REMOVE', lineIds }),
       discountCodesUpdate: (discountCodes: string[]) =>
-        dispatch({ type: 'DISCOUNT_CODES_UPDATE', discountCodes }),
-      cartFetch: (cartId: string) => dispatch({ type: 'CART_FETCH', cartId }),
-      cartCreate: (input: CartCreateInput) => dispatch({ type: 'CART_CREATE', input }),
-    };
-  }, [queue]);
+        queue.dispatch({ type: 'DISCOUNT_CODES_UPDATE', discountCodes }),
+    }),
+    [queue],
+  );
 
   const value = useMemo<CartContextValue>(
     () => ({
-      cart,
+      cart: snapshot.cart,
       status: snapshot.status,
-      totalQuantity: cart?.totalQuantity ?? 0,
+      totalQuantity: snapshot.cart?.totalQuantity ?? 0,
       isBusy: snapshot.pendingActions > 0,
-      errors: snapshot.errors,
       ...actions,
       isOpen,
       open,
       close,
       openerRef,
     }),
-    [cart, snapshot, actions, isOpen, open, close],
+    [snapshot, actions, isOpen, open, close],
   );
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;

@@ -1,5 +1,5 @@
 import { fromCents, toCents, type Money } from '../money';
-import type { CartEvent } from './events';
+import type { CartAction } from './events';
 import type { Cart, CartLine, CartLineAddInput, CartLineUpdateInput } from './types';
 
 /**
@@ -7,23 +7,22 @@ import type { Cart, CartLine, CartLineAddInput, CartLineUpdateInput } from './ty
  * server's answer always replaces it.
  */
 
-export const OPTIMISTIC_LINE_ID_PREFIX = 'temp-line-';
+const OPTIMISTIC_LINE_ID_PREFIX = 'temp-line-';
 
 /**
  * The server merges an add into the line with the same merchandise, selling plan and
- * attributes, so that triple identifies a line. The temporary id of a new line is derived from
- * it rather than from a counter: re-applying queued edits on a newer cart yields the same ids,
- * and once the server answers, the real line with the same identity is the one the temporary id
- * stood for (see `optimisticLineIdOf`).
+ * attributes, so that triple identifies a line (the storefront adds lines without attributes,
+ * so an add never merges into a line that has some). The temporary id of a new line is derived
+ * from it rather than from a counter: re-applying queued edits on a newer cart yields the same
+ * ids, and once the server answers, the real line with the same identity is the one the
+ * temporary id stood for (see `optimisticLineIdOf`).
  */
 function optimisticLineId(
   merchandiseId: string,
   sellingPlanId: string | undefined,
-  attributes: ReadonlyArray<{ key: string; value: string | null }>,
+  attributes: CartLine['attributes'],
 ): string {
-  // The order attributes are listed in does not make another line.
-  const sortedAttributes = attributes.map(({ key, value }) => JSON.stringify([key, value ?? '']));
-  const identity = JSON.stringify([merchandiseId, sellingPlanId ?? null, sortedAttributes.sort()]);
+  const identity = JSON.stringify([merchandiseId, sellingPlanId ?? null, attributes]);
   return OPTIMISTIC_LINE_ID_PREFIX + encodeURIComponent(identity);
 }
 
@@ -88,7 +87,7 @@ function newOptimisticLine(id: string, input: CartLineAddInput, unitPrice: Money
   return {
     id,
     quantity: input.quantity,
-    attributes: (input.attributes ?? []).map(({ key, value }) => ({ key, value })),
+    attributes: [],
     cost: {
       totalAmount: money(toCents(unitPrice.amount) * input.quantity, unitPrice.currencyCode),
       amountPerQuantity: unitPrice,
@@ -123,11 +122,7 @@ export function addLinesOptimistically(cart: Cart, inputs: readonly CartLineAddI
     if (!isValidQuantity(input.quantity) || input.quantity === 0) continue;
     const unitPrice = input.unitPrice ?? input.merchandise.price;
     const addedCents = toCents(unitPrice.amount) * input.quantity;
-    const id = optimisticLineId(
-      input.merchandise.id,
-      input.sellingPlan?.id,
-      input.attributes ?? [],
-    );
+    const id = optimisticLineId(input.merchandise.id, input.sellingPlan?.id, []);
     const existing = lines.find((line) => optimisticLineIdOf(line) === id);
     lines = existing
       ? lines.map((line) =>
@@ -156,7 +151,7 @@ export function updateLinesOptimistically(
 ): Cart {
   const quantities = new Map<string, number>();
   for (const { id, quantity } of updates) {
-    if (quantity !== undefined && isValidQuantity(quantity)) quantities.set(id, quantity);
+    if (isValidQuantity(quantity)) quantities.set(id, quantity);
   }
   if (quantities.size === 0) return cart;
 
@@ -179,28 +174,51 @@ export function updateLinesOptimistically(
   return withTotals(cart, changed ? lines : cart.lines, quantityDelta, centsDelta);
 }
 
-/** Drops lines at once, as setting their quantity to 0 does. */
-export function removeLinesOptimistically(cart: Cart, lineIds: readonly string[]): Cart {
-  return updateLinesOptimistically(
-    cart,
-    lineIds.map((id) => ({ id, quantity: 0 })),
-  );
+/**
+ * The cart as it will be once the platform creates it with these lines: what the badge and
+ * drawer show while the very first add is on its way. It has no id or checkout link, so nothing
+ * can act on it.
+ */
+function draftCart(lines: readonly CartLineAddInput[]): Cart | undefined {
+  const first = lines[0];
+  if (!first) return undefined;
+  const zero = {
+    amount: '0.0',
+    currencyCode: (first.unitPrice ?? first.merchandise.price).currencyCode,
+  };
+  const empty: Cart = {
+    id: '',
+    checkoutUrl: '',
+    totalQuantity: 0,
+    discountCodes: [],
+    buyerIdentity: { countryCode: null },
+    cost: { subtotalAmount: zero, totalAmount: zero },
+    lines: [],
+  };
+  return addLinesOptimistically(empty, lines);
 }
 
 /**
- * The optimistic cart for an event: line adds, updates and removals show at once; every other
- * event (including note, attributes, discount codes and buyer identity, which the spec does not
- * make optimistic) leaves the cart as it is. Without a cart there is nothing to edit.
+ * The optimistic cart for an action: line adds, updates and removals show at once, and lines
+ * added with no cart yet show as a draft of the cart to be created; fetches, discount codes and
+ * buyer identity leave the cart as it is.
  */
-export function applyOptimisticEdit(cart: Cart | undefined, event: CartEvent): Cart | undefined {
-  if (!cart) return cart;
-  switch (event.type) {
+export function applyOptimisticEdit(cart: Cart | undefined, action: CartAction): Cart | undefined {
+  switch (action.type) {
+    case 'CART_CREATE':
     case 'CARTLINE_ADD':
-      return addLinesOptimistically(cart, event.lines);
+      return cart ? addLinesOptimistically(cart, action.lines) : draftCart(action.lines);
     case 'CARTLINE_UPDATE':
-      return updateLinesOptimistically(cart, event.lines);
+      return cart && updateLinesOptimistically(cart, action.lines);
     case 'CARTLINE_REMOVE':
-      return removeLinesOptimistically(cart, event.lineIds);
+      // Removing a line is setting its quantity to 0.
+      return (
+        cart &&
+        updateLinesOptimistically(
+          cart,
+          action.lineIds.map((id) => ({ id, quantity: 0 })),
+        )
+      );
     default:
       return cart;
   }

@@ -19,16 +19,13 @@ const existingCart = deepFreeze(
 const EDITS_NEEDING_A_CART: CartAction[] = deepFreeze([
   { type: 'CARTLINE_UPDATE', lines: [{ id: 'line-1', quantity: 2 }] },
   { type: 'CARTLINE_REMOVE', lineIds: ['line-1'] },
-  { type: 'NOTE_UPDATE', note: 'hello' },
   { type: 'BUYER_IDENTITY_UPDATE', buyerIdentity: { countryCode: 'CA' } },
-  { type: 'CART_ATTRIBUTES_UPDATE', attributes: [{ key: 'a', value: 'b' }] },
   { type: 'DISCOUNT_CODES_UPDATE', discountCodes: ['WELCOME15'] },
 ]);
 
 const STANDALONE: CartAction[] = deepFreeze([
   { type: 'CART_FETCH', cartId: 'gid://shopify/Cart/c1' },
-  { type: 'CART_CREATE', input: {} },
-  { type: 'CART_SET', cart: existingCart },
+  { type: 'CART_CREATE', lines: [] },
 ]);
 
 describe('planCartAction', () => {
@@ -36,7 +33,7 @@ describe('planCartAction', () => {
     const lines = [addInput(scoop, 2)];
     expect(planCartAction(undefined, { type: 'CARTLINE_ADD', lines })).toEqual({
       type: 'CART_CREATE',
-      input: { lines },
+      lines,
     });
   });
 

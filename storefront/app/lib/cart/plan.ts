@@ -6,16 +6,15 @@ import type { Cart } from './types';
  * What an action becomes against the current cart:
  * - adding lines when no cart exists creates a cart with those lines;
  * - any other edit needs an existing cart id, otherwise it does nothing (`undefined`);
- * - fetch, create and set stand on their own.
+ * - fetch and create stand on their own.
  */
 export function planCartAction(cart: Cart | undefined, action: CartAction): CartAction | undefined {
   switch (action.type) {
     case 'CART_FETCH':
     case 'CART_CREATE':
-    case 'CART_SET':
       return action;
     case 'CARTLINE_ADD':
-      return cart?.id ? action : { type: 'CART_CREATE', input: { lines: action.lines } };
+      return cart?.id ? action : { type: 'CART_CREATE', lines: action.lines };
     default:
       return cart?.id ? action : undefined;
   }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CartAction, CartResultEvent, CartServerAction } from './events';
+import type { CartAction, CartResult, CartResultEvent } from './events';
 import { FakeCommerce, settle } from '../../../test/support/fake-commerce';
 import type { CartActionQueue, CartQueueSnapshot } from './queue';
 import { createCartActionQueue } from './queue';
@@ -15,7 +15,7 @@ function serverWithPowder(quantity = 1): FakeCommerce {
 
 function setup(server: FakeCommerce, initialCart: Cart | undefined = server.cart()) {
   const ignored: CartAction[] = [];
-  const settled: Array<{ action: CartServerAction; outcome: CartResultEvent }> = [];
+  const settled: Array<{ action: CartAction; outcome: CartResultEvent }> = [];
   const queue = createCartActionQueue({
     initialCart,
     run: server.run,
@@ -56,7 +56,7 @@ describe('order and concurrency', () => {
     const lineId = lineOf(server.cart(), powder).id;
 
     queue.dispatch({ type: 'CARTLINE_UPDATE', lines: [{ id: lineId, quantity: 3 }] });
-    queue.dispatch({ type: 'NOTE_UPDATE', note: 'Leave at the door' });
+    queue.dispatch({ type: 'DISCOUNT_CODES_UPDATE', discountCodes: ['SPRING'] });
     queue.dispatch({ type: 'DISCOUNT_CODES_UPDATE', discountCodes: ['WELCOME15'] });
     expect(server.calls).toHaveLength(1);
     expect(queue.getSnapshot().pendingActions).toBe(3);
@@ -69,13 +69,13 @@ describe('order and concurrency', () => {
 
     expect(server.calls.map(({ action }) => action.type)).toEqual([
       'CARTLINE_UPDATE',
-      'NOTE_UPDATE',
+      'DISCOUNT_CODES_UPDATE',
       'DISCOUNT_CODES_UPDATE',
     ]);
     expect(server.maxConcurrentCalls).toBe(1);
     const done = queue.getSnapshot();
     expect(done).toMatchObject({ status: 'idle', pendingActions: 0, errors: undefined });
-    expect(done.cart?.note).toBe('Leave at the door');
+    expect(done.cart?.discountCodes.map(({ code }) => code)).toEqual(['WELCOME15']);
     expect(lineOf(done.cart, powder).quantity).toBe(3);
   });
 
@@ -151,7 +151,7 @@ describe('quick repeated clicks', () => {
       let wanted = 1;
       for (let step = 0; step < 30; step++) {
         if (random() < 0.6) {
-          // The minus button is disabled at 1 (spec section 5).
+          // The minus button is disabled at quantity 1.
           const direction = wanted <= 1 || random() < 0.7 ? 1 : -1;
           click(queue, powder, direction);
           wanted += direction;
@@ -218,7 +218,7 @@ describe('rebase and rollback', () => {
 
     await server.respond();
     const done = queue.getSnapshot();
-    expect(done.state.value).toBe('idle');
+    expect(done.phase).toBe('idle');
     expect(done.errors).toBeUndefined();
     expect(lineOf(done.cart, powder).quantity).toBe(2);
     expect(done.cart?.lines).toHaveLength(1);
@@ -231,7 +231,7 @@ describe('rebase and rollback', () => {
     queue.dispatch({ type: 'CARTLINE_ADD', lines: [addInput(scoop, 1)] });
     await server.answer({ errors: [{ message: 'Throttled' }] });
     expect(queue.getSnapshot()).toMatchObject({
-      state: { value: 'error' },
+      phase: 'error',
       status: 'idle',
       errors: [{ message: 'Throttled' }],
       pendingActions: 0,
@@ -261,10 +261,10 @@ describe('rebase and rollback', () => {
         throw failure;
       },
     });
-    queue.dispatch({ type: 'NOTE_UPDATE', note: 'x' });
+    queue.dispatch({ type: 'DISCOUNT_CODES_UPDATE', discountCodes: ['X'] });
     await settle();
     expect(queue.getSnapshot()).toMatchObject({
-      state: { value: 'error' },
+      phase: 'error',
       errors: failure,
       pendingActions: 0,
     });
@@ -278,11 +278,10 @@ describe('cart id rules', () => {
     expect(queue.getSnapshot().status).toBe('uninitialized');
 
     queue.dispatch({ type: 'CARTLINE_ADD', lines: [addInput(powder, 2)] });
-    expect(server.calls[0]?.action).toEqual({
-      type: 'CART_CREATE',
-      input: { lines: [addInput(powder, 2)] },
-    });
+    expect(server.calls[0]?.action).toEqual({ type: 'CART_CREATE', lines: [addInput(powder, 2)] });
     expect(queue.getSnapshot().status).toBe('creating');
+    // Until the platform answers, the cart shows as it will be created.
+    expect(queue.getSnapshot().cart).toMatchObject({ id: '', totalQuantity: 2 });
     queue.dispatch({ type: 'CARTLINE_ADD', lines: [addInput(scoop, 1)] });
     expect(server.calls).toHaveLength(1);
 
@@ -305,7 +304,7 @@ describe('cart id rules', () => {
   it('an edit without a cart does nothing', () => {
     const server = new FakeCommerce();
     const { queue, ignored } = setup(server, undefined);
-    const action: CartAction = { type: 'NOTE_UPDATE', note: 'hello' };
+    const action: CartAction = { type: 'DISCOUNT_CODES_UPDATE', discountCodes: ['HELLO'] };
     queue.dispatch(action);
     expect(ignored).toEqual([action]);
     expect(server.calls).toHaveLength(0);
@@ -337,21 +336,24 @@ describe('cart id rules', () => {
     await server.answer({ userErrors: [{ message: 'Sold out' }] });
     expect(server.calls).toHaveLength(1);
     expect(ignored.map((action) => action.type)).toEqual(['CARTLINE_UPDATE']);
-    expect(queue.getSnapshot()).toMatchObject({ state: { value: 'error' }, pendingActions: 0 });
+    expect(queue.getSnapshot()).toMatchObject({ phase: 'error', pendingActions: 0 });
   });
 });
 
-describe('completion, fetch and set', () => {
+describe('completion and fetch', () => {
   it('a completed cart is cleared; later edits do nothing, a later add starts a new cart', async () => {
     const server = serverWithPowder(1);
     const { queue, ignored } = setup(server);
-    queue.dispatch({ type: 'NOTE_UPDATE', note: 'x' });
+    queue.dispatch({ type: 'DISCOUNT_CODES_UPDATE', discountCodes: ['X'] });
     click(queue, powder, 1);
     queue.dispatch({ type: 'CARTLINE_ADD', lines: [addInput(scoop, 1)] });
     await server.answer({ cart: null });
 
     expect(ignored.map((action) => action.type)).toEqual(['CARTLINE_UPDATE']);
-    expect(server.calls.map(({ action }) => action.type)).toEqual(['NOTE_UPDATE', 'CART_CREATE']);
+    expect(server.calls.map(({ action }) => action.type)).toEqual([
+      'DISCOUNT_CODES_UPDATE',
+      'CART_CREATE',
+    ]);
     expect(queue.getSnapshot().status).toBe('creating');
     await server.respond();
     expect(queue.getSnapshot().cart?.lines.map((line) => line.merchandise.id)).toEqual([scoop.id]);
@@ -360,10 +362,10 @@ describe('completion, fetch and set', () => {
   it('a completed cart with nothing queued leaves no cart data', async () => {
     const server = serverWithPowder(1);
     const { queue } = setup(server);
-    queue.dispatch({ type: 'NOTE_UPDATE', note: 'x' });
+    queue.dispatch({ type: 'DISCOUNT_CODES_UPDATE', discountCodes: ['X'] });
     await server.answer({});
     expect(queue.getSnapshot()).toMatchObject({
-      state: { value: 'cartCompleted', context: {} },
+      phase: 'cartCompleted',
       status: 'idle',
       cart: undefined,
       confirmedCart: undefined,
@@ -381,27 +383,100 @@ describe('completion, fetch and set', () => {
 
     queue.dispatch({ type: 'CART_FETCH', cartId: 'gid://shopify/Cart/gone' });
     await server.respond();
-    expect(queue.getSnapshot().state.value).toBe('cartCompleted');
+    expect(queue.getSnapshot().phase).toBe('cartCompleted');
   });
 
-  it('a set cart waits its turn, needs no call, and wins over the answer before it', async () => {
+  it('a failed fetch keeps showing the cart it had, and takes no edit until a fetch succeeds', async () => {
+    const server = serverWithPowder(1);
+    const { queue, ignored } = setup(server);
+    const confirmed = server.cart();
+    queue.dispatch({ type: 'CART_FETCH', cartId: confirmed?.id ?? '' });
+    await server.answer({ errors: [{ message: 'Throttled' }] });
+    expect(queue.getSnapshot()).toMatchObject({
+      phase: 'initializationError',
+      status: 'uninitialized',
+      cart: confirmed,
+      errors: [{ message: 'Throttled' }],
+    });
+    click(queue, powder, 1);
+    queue.dispatch({ type: 'CARTLINE_ADD', lines: [addInput(scoop, 1)] });
+    expect(ignored.map((action) => action.type)).toEqual(['CARTLINE_UPDATE', 'CARTLINE_ADD']);
+    queue.dispatch({ type: 'CART_FETCH', cartId: confirmed?.id ?? '' });
+    await server.respond();
+    expect(queue.getSnapshot()).toMatchObject({
+      phase: 'idle',
+      cart: confirmed,
+      errors: undefined,
+    });
+  });
+
+  it('a failed create leaves no cart', async () => {
+    const server = new FakeCommerce();
+    const { queue } = setup(server, undefined);
+    queue.dispatch({ type: 'CARTLINE_ADD', lines: [addInput(powder, 1)] });
+    await server.crash(new TypeError('Failed to fetch'));
+    expect(queue.getSnapshot()).toMatchObject({
+      phase: 'initializationError',
+      status: 'uninitialized',
+      cart: undefined,
+    });
+  });
+});
+
+describe('results', () => {
+  const answered = async (result: CartResult) => {
+    const server = serverWithPowder(1);
+    const { queue, settled } = setup(server);
+    click(queue, powder, 1);
+    await server.answer(result);
+    return settled[0]?.outcome;
+  };
+  const powderCart = serverWithPowder(1).cart();
+  const userErrors = [
+    { field: ['lines'], message: 'Quantity must be at least 1', code: 'INVALID' },
+  ];
+
+  it('a cart resolves; empty error lists are no errors', async () => {
+    expect(await answered({ cart: powderCart, errors: [], userErrors: [] })).toEqual({
+      type: 'RESOLVE',
+      cart: powderCart,
+    });
+  });
+
+  it('GraphQL errors, then non-empty userErrors, are errors even with a cart', async () => {
+    const errors = [{ message: 'Throttled' }];
+    expect(await answered({ cart: powderCart, errors, userErrors })).toEqual({
+      type: 'ERROR',
+      errors,
+    });
+    expect(await answered({ cart: powderCart, userErrors })).toEqual({
+      type: 'ERROR',
+      errors: userErrors,
+    });
+    expect(await answered({ errors: 'Network request failed' })).toEqual({
+      type: 'ERROR',
+      errors: 'Network request failed',
+    });
+  });
+
+  it('neither a cart nor errors means the cart completed', async () => {
+    expect(await answered({ cart: null, errors: [], userErrors: null })).toEqual({
+      type: 'CART_COMPLETED',
+    });
+  });
+
+  it('an edit after an error keeps the errors until the server answers', async () => {
     const server = serverWithPowder(1);
     const { queue } = setup(server);
-    const handedOver = cart(
-      [],
-      { totalQuantity: 0, subtotal: '0.00' },
-      { id: 'gid://shopify/Cart/other' },
-    );
     click(queue, powder, 1);
-    queue.dispatch({ type: 'CART_SET', cart: handedOver });
-    expect(queue.getSnapshot().cart).toBe(handedOver);
-    await server.respond();
-    expect(server.calls).toHaveLength(1);
+    await server.answer({ errors: [{ message: 'Throttled' }] });
+    click(queue, powder, 1);
     expect(queue.getSnapshot()).toMatchObject({
-      state: { value: 'idle' },
-      cart: handedOver,
-      pendingActions: 0,
+      status: 'updating',
+      errors: [{ message: 'Throttled' }],
     });
+    await server.respond();
+    expect(queue.getSnapshot().errors).toBeUndefined();
   });
 });
 
@@ -454,12 +529,12 @@ describe('subscription and callbacks', () => {
     const server = serverWithPowder(1);
     const { queue, settled } = setup(server);
     click(queue, powder, 1);
-    queue.dispatch({ type: 'NOTE_UPDATE', note: 'x' });
+    queue.dispatch({ type: 'DISCOUNT_CODES_UPDATE', discountCodes: ['X'] });
     await server.respond();
     await server.answer({ errors: ['nope'] });
     expect(settled.map(({ action, outcome }) => [action.type, outcome.type])).toEqual([
       ['CARTLINE_UPDATE', 'RESOLVE'],
-      ['NOTE_UPDATE', 'ERROR'],
+      ['DISCOUNT_CODES_UPDATE', 'ERROR'],
     ]);
   });
 

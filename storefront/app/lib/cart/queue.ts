@@ -1,6 +1,4 @@
-import type { CartAction, CartResult, CartResultEvent, CartServerAction } from './events';
-import type { CartMachineState, CartStatus } from './machine';
-import { initialState, resultToEvent, toCartStatus, transition } from './machine';
+import type { CartAction, CartResult, CartResultEvent } from './events';
 import { applyOptimisticEdit } from './optimistic';
 import { planCartAction, resolveOptimisticLineIds } from './plan';
 import type { Cart } from './types';
@@ -12,8 +10,8 @@ import type { Cart } from './types';
  * ignores it), so quick clicks on + lose updates. Here every action waits its turn instead:
  * - its optimistic edit shows at once, on top of the edits queued before it;
  * - when it reaches the head, it is planned against the confirmed cart (an add without a cart
- *   creates one; another edit without a cart, or one the state does not accept, is dropped and
- *   reported to `onIgnored`), then fed to the state machine and `run`;
+ *   creates one; another edit without a cart, or after a failed fetch or create, is dropped and
+ *   reported to `onIgnored`), then sent with `run`;
  * - a server answer becomes the confirmed cart and the edits still queued are re-applied on top
  *   of it (rebase);
  * - an error rolls back to the confirmed cart and drops the failed action only; later actions
@@ -22,14 +20,24 @@ import type { Cart } from './types';
  *   no such line and does nothing.
  */
 
+/**
+ * Where the cart stands between calls: not loaded yet, its fetch or create failed, checked out
+ * (gone), confirmed, or its last edit failed (the confirmed cart stays).
+ */
+export type CartPhase =
+  'uninitialized' | 'initializationError' | 'cartCompleted' | 'idle' | 'error';
+
+/** The status screens see. */
+export type CartStatus = 'uninitialized' | 'idle' | 'fetching' | 'creating' | 'updating';
+
 export interface CartQueueSnapshot {
-  /** The machine's state; its `context.cart` includes the in-flight action's edit. */
-  state: CartMachineState;
+  phase: CartPhase;
   /** What screens show: the confirmed cart with every pending edit applied in order. */
   cart: Cart | undefined;
-  /** The last cart the server confirmed (or that was set). */
+  /** The last cart the server confirmed. */
   confirmedCart: Cart | undefined;
   status: CartStatus;
+  /** The last call's errors, until a call succeeds. */
   errors: unknown;
   /** Actions in flight or waiting. */
   pendingActions: number;
@@ -40,11 +48,11 @@ type Listener = (snapshot: CartQueueSnapshot) => void;
 export interface CartActionQueueOptions {
   initialCart?: Cart;
   /** Performs one action against the commerce platform; `confirmedCart` holds the cart id. */
-  run: (action: CartServerAction, confirmedCart: Cart | undefined) => Promise<CartResult>;
+  run: (action: CartAction, confirmedCart: Cart | undefined) => Promise<CartResult>;
   onChange?: Listener;
-  /** An action's call ended (completion callbacks, the buyer-identity country check). */
-  onSettled?: (action: CartServerAction, outcome: CartResultEvent) => void;
-  /** An action did nothing: no cart yet, or the cart's state does not accept it. */
+  /** An action's call ended (the buyer-identity country check, the error log). */
+  onSettled?: (action: CartAction, outcome: CartResultEvent) => void;
+  /** An action did nothing: no cart yet, or the cart cannot take it now. */
   onIgnored?: (action: CartAction) => void;
 }
 
@@ -57,9 +65,28 @@ export interface CartActionQueue {
   whenSettled(): Promise<void>;
 }
 
-/** A waiting action as it will look: set carts replace, edits apply, fetch and create wait. */
-function preview(cart: Cart | undefined, action: CartAction): Cart | undefined {
-  return action.type === 'CART_SET' ? action.cart : applyOptimisticEdit(cart, action);
+const hasErrors = (errors: unknown): boolean =>
+  Array.isArray(errors)
+    ? errors.length > 0
+    : errors !== undefined && errors !== null && errors !== '';
+
+/**
+ * Errors produce ERROR, a cart produces RESOLVE, neither produces CART_COMPLETED. A mutation's
+ * non-empty `userErrors` count as errors; GraphQL errors come first when there are both.
+ */
+function resultToEvent(result: CartResult): CartResultEvent {
+  if (hasErrors(result.errors)) return { type: 'ERROR', errors: result.errors };
+  if (hasErrors(result.userErrors)) return { type: 'ERROR', errors: result.userErrors };
+  if (result.cart) return { type: 'RESOLVE', cart: result.cart };
+  return { type: 'CART_COMPLETED' };
+}
+
+function statusOf(phase: CartPhase, inFlight: CartAction | undefined): CartStatus {
+  if (inFlight?.type === 'CART_FETCH') return 'fetching';
+  if (inFlight?.type === 'CART_CREATE') return 'creating';
+  if (inFlight) return 'updating';
+  // A failed fetch or create reads as no cart yet; a completed cart or a failed edit as idle.
+  return phase === 'uninitialized' || phase === 'initializationError' ? 'uninitialized' : 'idle';
 }
 
 /** Callbacks belong to screens; their failures are only logged. */
@@ -72,21 +99,24 @@ function safely(callback: () => void): void {
 }
 
 export function createCartActionQueue(options: CartActionQueueOptions): CartActionQueue {
-  let machine = initialState(options.initialCart);
+  let phase: CartPhase = options.initialCart ? 'idle' : 'uninitialized';
+  let confirmedCart = options.initialCart;
+  let errors: unknown;
+  let inFlight: CartAction | undefined;
   const waiting: CartAction[] = [];
-  let inFlight: CartServerAction | undefined;
   const listeners = new Set<Listener>(options.onChange ? [options.onChange] : []);
   let settledWaiters: Array<() => void> = [];
   let snapshot = buildSnapshot();
 
   function buildSnapshot(): CartQueueSnapshot {
+    const pending = inFlight ? [inFlight, ...waiting] : waiting;
     return {
-      state: machine,
-      cart: waiting.reduce(preview, machine.context.cart),
-      confirmedCart: machine.context.lastValidCart,
-      status: toCartStatus(machine.value),
-      errors: machine.context.errors,
-      pendingActions: waiting.length + (inFlight ? 1 : 0),
+      phase,
+      cart: pending.reduce(applyOptimisticEdit, confirmedCart),
+      confirmedCart,
+      status: statusOf(phase, inFlight),
+      errors,
+      pendingActions: pending.length,
     };
   }
 
@@ -106,21 +136,22 @@ export function createCartActionQueue(options: CartActionQueueOptions): CartActi
     while (!inFlight) {
       const action = waiting.shift();
       if (!action) return;
-      // Nothing is in flight, so the machine's cart is the confirmed one.
-      const confirmedCart = machine.context.cart;
       const planned = planCartAction(confirmedCart, action);
-      const event = planned && resolveOptimisticLineIds(planned, confirmedCart);
-      const next = event ? transition(machine, event) : machine;
-      if (!event || next === machine) {
+      const next = planned && resolveOptimisticLineIds(planned, confirmedCart);
+      // After a failed fetch or create, only another fetch or create is taken.
+      const refused =
+        phase === 'initializationError' &&
+        next?.type !== 'CART_FETCH' &&
+        next?.type !== 'CART_CREATE';
+      if (!next || refused) {
         safely(() => options.onIgnored?.(action));
         continue;
       }
-      machine = next;
-      if (event.type !== 'CART_SET') send(event, confirmedCart);
+      send(next);
     }
   }
 
-  function send(action: CartServerAction, confirmedCart: Cart | undefined): void {
+  function send(action: CartAction): void {
     inFlight = action;
     // A thrown or rejected call is an error like any other: roll back, keep going. (The
     // executor runs at once, so the request leaves now.)
@@ -130,8 +161,18 @@ export function createCartActionQueue(options: CartActionQueueOptions): CartActi
     );
   }
 
-  function settle(action: CartServerAction, outcome: CartResultEvent): void {
-    machine = transition(machine, outcome);
+  function settle(action: CartAction, outcome: CartResultEvent): void {
+    if (outcome.type === 'ERROR') {
+      // A failed fetch or create leaves no usable cart behind: back to square one.
+      const initializing = action.type === 'CART_FETCH' || action.type === 'CART_CREATE';
+      phase = initializing ? 'initializationError' : 'error';
+      errors = outcome.errors;
+    } else {
+      // A confirmed cart is valid: earlier errors no longer describe it. A completed cart is gone.
+      phase = outcome.type === 'RESOLVE' ? 'idle' : 'cartCompleted';
+      confirmedCart = outcome.type === 'RESOLVE' ? outcome.cart : undefined;
+      errors = undefined;
+    }
     inFlight = undefined;
     startNext();
     emit();

@@ -1,7 +1,6 @@
-import type { CartApi, CartApiResult, CartCreateApiInput } from '../shopify';
-import type { ShopperLocale } from './buyer-identity';
-import type { CartResult, CartServerAction } from './events';
-import type { Cart, CartBuyerIdentityInput, CartCreateInput, CartLineAddInput } from './types';
+import type { CartApi, CartApiResult } from '../shopify';
+import type { CartAction, CartResult } from './events';
+import type { Cart, CartLineAddInput } from './types';
 
 /**
  * The cart queue's `run`: one cart action → one Storefront API call. Pure wiring: the API is
@@ -9,34 +8,11 @@ import type { Cart, CartBuyerIdentityInput, CartCreateInput, CartLineAddInput } 
  */
 
 /** Shopify's CartLineInput: what the platform needs of a line to add (no display data). */
-export function toCartLineInput(line: CartLineAddInput) {
+function toCartLineInput(line: CartLineAddInput) {
   return {
     merchandiseId: line.merchandise.id,
     quantity: line.quantity,
     ...(line.sellingPlan ? { sellingPlanId: line.sellingPlan.id } : {}),
-    ...(line.attributes?.length ? { attributes: line.attributes } : {}),
-  };
-}
-
-/**
- * A new cart is created in the shopper's country and, when signed in, for the customer (as
- * hydrogen-react's CartProvider does); what the caller asked for explicitly wins.
- */
-export function toCartCreateInput(
-  input: CartCreateInput,
-  shopper: ShopperLocale,
-): CartCreateApiInput {
-  const buyerIdentity: CartBuyerIdentityInput = {
-    countryCode: shopper.countryCode,
-    ...(shopper.customerAccessToken ? { customerAccessToken: shopper.customerAccessToken } : {}),
-    ...input.buyerIdentity,
-  };
-  return {
-    ...(input.note !== undefined ? { note: input.note } : {}),
-    ...(input.attributes ? { attributes: input.attributes } : {}),
-    ...(input.discountCodes ? { discountCodes: input.discountCodes } : {}),
-    ...(input.lines ? { lines: input.lines.map(toCartLineInput) } : {}),
-    buyerIdentity,
   };
 }
 
@@ -44,7 +20,7 @@ export function toCartCreateInput(
  * "The specified cart does not exist": the cart id is unknown or its checkout completed.
  * Shopify says so with a userError on `cartId` and no cart.
  */
-export function isCartGone({ cart, userErrors }: CartApiResult): boolean {
+function isCartGone({ cart, userErrors }: CartApiResult): boolean {
   return (
     cart === null &&
     userErrors.length > 0 &&
@@ -52,9 +28,13 @@ export function isCartGone({ cart, userErrors }: CartApiResult): boolean {
   );
 }
 
-export function createCartRun(api: CartApi, getShopper: () => ShopperLocale) {
+/** `countryCode`: new carts are created in the shopper's country, as hydrogen-react's are. */
+export function createCartRun(api: CartApi, countryCode: string) {
+  const create = (lines: CartLineAddInput[]) =>
+    api.create({ lines: lines.map(toCartLineInput), buyerIdentity: { countryCode } });
+
   function edit(
-    action: Exclude<CartServerAction, { type: 'CART_FETCH' | 'CART_CREATE' }>,
+    action: Exclude<CartAction, { type: 'CART_FETCH' | 'CART_CREATE' }>,
     cartId: string,
   ): Promise<CartApiResult> {
     switch (action.type) {
@@ -64,25 +44,19 @@ export function createCartRun(api: CartApi, getShopper: () => ShopperLocale) {
         return api.linesUpdate({ cartId, lines: action.lines });
       case 'CARTLINE_REMOVE':
         return api.linesRemove({ cartId, lines: action.lineIds });
-      case 'NOTE_UPDATE':
-        return api.noteUpdate({ cartId, note: action.note });
       case 'BUYER_IDENTITY_UPDATE':
         return api.buyerIdentityUpdate({ cartId, buyerIdentity: action.buyerIdentity });
-      case 'CART_ATTRIBUTES_UPDATE':
-        return api.attributesUpdate({ cartId, attributes: action.attributes });
       case 'DISCOUNT_CODES_UPDATE':
         return api.discountCodesUpdate({ cartId, discountCodes: action.discountCodes });
     }
   }
 
   return async function run(
-    action: CartServerAction,
+    action: CartAction,
     confirmedCart: Cart | undefined,
   ): Promise<CartResult> {
     if (action.type === 'CART_FETCH') return api.fetch(action.cartId);
-    if (action.type === 'CART_CREATE') {
-      return api.create(toCartCreateInput(action.input, getShopper()));
-    }
+    if (action.type === 'CART_CREATE') return create(action.lines);
     // The queue only runs edits against a confirmed cart (plan.ts).
     const cartId = confirmedCart?.id;
     if (!cartId) throw new Error(`${action.type} needs a cart id`);
@@ -91,8 +65,6 @@ export function createCartRun(api: CartApi, getShopper: () => ShopperLocale) {
     // The cart was checked out (perhaps in another tab). The shopper still wants an item they
     // add, so it goes into a fresh cart rather than failing; any other edit finds the cart
     // completed (CART_COMPLETED, not an error to keep showing) and the provider forgets its id.
-    return action.type === 'CARTLINE_ADD'
-      ? api.create(toCartCreateInput({ lines: action.lines }, getShopper()))
-      : { cart: null };
+    return action.type === 'CARTLINE_ADD' ? create(action.lines) : { cart: null };
   };
 }

@@ -31,16 +31,13 @@ function apiAnswering(answer: Partial<Record<keyof CartApi, CartApiResult>>): Ca
 
 const logger = () => ({ warn: vi.fn(), error: vi.fn() });
 
+const openSession = (api: CartApi, storage: CartIdStorage, log = logger()) =>
+  createCartSession({ storefront: undefined, countryCode: 'US', storage, api, logger: log });
+
 describe('createCartSession', () => {
   it('restores the saved cart by fetching it', async () => {
     const storage = memoryStorage(saved.id);
-    const session = createCartSession({
-      storefront: undefined,
-      shopper: { countryCode: 'US' },
-      storage,
-      api: apiAnswering({ fetch: { cart: saved, userErrors: [] } }),
-      logger: logger(),
-    });
+    const session = openSession(apiAnswering({ fetch: { cart: saved, userErrors: [] } }), storage);
     session.restore();
     expect(session.queue.getSnapshot().status).toBe('fetching');
     await session.queue.whenSettled();
@@ -50,13 +47,7 @@ describe('createCartSession', () => {
 
   it('forgets a saved cart the platform no longer has (completed or unknown)', async () => {
     const storage = memoryStorage(saved.id);
-    const session = createCartSession({
-      storefront: undefined,
-      shopper: { countryCode: 'US' },
-      storage,
-      api: apiAnswering({ fetch: { cart: null, userErrors: [] } }),
-      logger: logger(),
-    });
+    const session = openSession(apiAnswering({ fetch: { cart: null, userErrors: [] } }), storage);
     session.restore();
     await session.queue.whenSettled();
     expect(storage.value).toBeNull();
@@ -77,13 +68,7 @@ describe('createCartSession', () => {
       { cart: { ...saved, id: 'gid://shopify/Cart/other' }, userErrors: [] },
     ];
     const fetch = vi.fn(() => Promise.resolve(answers.shift()));
-    const session = createCartSession({
-      storefront: undefined,
-      shopper: { countryCode: 'US' },
-      storage,
-      api: { fetch } as unknown as CartApi,
-      logger: logger(),
-    });
+    const session = openSession({ fetch } as unknown as CartApi, storage);
     session.restore();
     const stop = session.followOtherTabs();
     await session.queue.whenSettled();
@@ -108,13 +93,7 @@ describe('createCartSession', () => {
   it('does nothing on restore without a saved cart, and saves the cart an add creates', async () => {
     const storage = memoryStorage();
     const api = apiAnswering({ create: { cart: saved, userErrors: [] } });
-    const session = createCartSession({
-      storefront: undefined,
-      shopper: { countryCode: 'US' },
-      storage,
-      api,
-      logger: logger(),
-    });
+    const session = openSession(api, storage);
     session.restore();
     expect(session.queue.getSnapshot().status).toBe('uninitialized');
     session.queue.dispatch({ type: 'CARTLINE_ADD', lines: [addInput(powder, 1)] });
@@ -125,31 +104,26 @@ describe('createCartSession', () => {
 
   it('warns when an action comes before there is a cart to act on', () => {
     const log = logger();
-    const session = createCartSession({
-      storefront: undefined,
-      shopper: { countryCode: 'US' },
-      storage: memoryStorage(),
-      api: apiAnswering({}),
-      logger: log,
-    });
+    const session = openSession(apiAnswering({}), memoryStorage(), log);
     session.queue.dispatch({ type: 'CARTLINE_REMOVE', lineIds: ['x'] });
     expect(log.warn).toHaveBeenCalledWith("The cart isn't ready yet: CARTLINE_REMOVE was ignored.");
   });
 
-  it("moves a cart in another country to the shopper's, once the queue is quiet", async () => {
-    const canadian = { ...saved, buyerIdentity: { countryCode: 'CA' } };
+  const canadian = { ...saved, buyerIdentity: { countryCode: 'CA' } };
+
+  /** A session for a shopper in the US restoring a cart in Canada. */
+  function restoreCanadianCart(buyerIdentityUpdate?: CartApiResult) {
     const api = apiAnswering({
       fetch: { cart: canadian, userErrors: [] },
-      buyerIdentityUpdate: { cart: saved, userErrors: [] },
+      ...(buyerIdentityUpdate ? { buyerIdentityUpdate } : {}),
     });
-    const session = createCartSession({
-      storefront: undefined,
-      shopper: { countryCode: 'US' },
-      storage: memoryStorage(saved.id),
-      api,
-      logger: logger(),
-    });
+    const session = openSession(api, memoryStorage(saved.id));
     session.restore();
+    return { api, session };
+  }
+
+  it("moves a cart in another country to the shopper's, once the queue is quiet", async () => {
+    const { api, session } = restoreCanadianCart({ cart: saved, userErrors: [] });
     session.syncBuyerIdentity(); // busy: nothing yet
     expect(api.buyerIdentityUpdate).not.toHaveBeenCalled();
     await session.queue.whenSettled();
@@ -161,20 +135,39 @@ describe('createCartSession', () => {
     expect(session.queue.getSnapshot().pendingActions).toBe(0);
   });
 
+  it('stands down when the platform keeps another country (a customer address wins)', async () => {
+    // The platform answers the update with the cart still in Canada.
+    const { session } = restoreCanadianCart({ cart: canadian, userErrors: [] });
+    await session.queue.whenSettled();
+    session.syncBuyerIdentity();
+    await session.queue.whenSettled();
+    expect(session.queue.getSnapshot().cart?.buyerIdentity.countryCode).toBe('CA');
+    session.syncBuyerIdentity();
+    expect(session.queue.getSnapshot().pendingActions).toBe(0);
+  });
+
+  it('does not move a cart whose last call failed', async () => {
+    const { session } = restoreCanadianCart();
+    await session.queue.whenSettled();
+    session.queue.dispatch({ type: 'DISCOUNT_CODES_UPDATE', discountCodes: ['X'] }); // refused
+    await session.queue.whenSettled();
+    session.syncBuyerIdentity();
+    expect(session.queue.getSnapshot().pendingActions).toBe(0);
+  });
+
   it('logs a failed call and keeps the last valid cart', async () => {
     const log = logger();
-    const session = createCartSession({
-      storefront: undefined,
-      shopper: { countryCode: 'US' },
-      storage: memoryStorage(saved.id),
-      api: apiAnswering({ fetch: { cart: saved, userErrors: [] } }),
-      logger: log,
-    });
+    const session = openSession(
+      apiAnswering({ fetch: { cart: saved, userErrors: [] } }),
+      memoryStorage(saved.id),
+      log,
+    );
     session.restore();
     await session.queue.whenSettled();
-    session.queue.dispatch({ type: 'NOTE_UPDATE', note: 'x' }); // the fake has no noteUpdate
+    // The fake answers no discount code update.
+    session.queue.dispatch({ type: 'DISCOUNT_CODES_UPDATE', discountCodes: ['X'] });
     await session.queue.whenSettled();
-    expect(log.error).toHaveBeenCalledWith('Cart NOTE_UPDATE failed', expect.any(Error));
+    expect(log.error).toHaveBeenCalledWith('Cart DISCOUNT_CODES_UPDATE failed', expect.any(Error));
     expect(session.queue.getSnapshot().cart).toEqual(saved);
   });
 });

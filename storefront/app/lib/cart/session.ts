@@ -4,19 +4,13 @@ import {
   type CartApi,
   type PublicStorefrontConfig,
 } from '../shopify';
-import {
-  afterActionSettled,
-  buyerIdentityUpdateFor,
-  startCountrySync,
-  withShopper,
-  type ShopperLocale,
-} from './buyer-identity';
 import { createCartActionQueue } from './queue';
 import { createCartRun } from './run';
 
 /**
  * The browser's cart session, outside React: the action queue calling the Storefront API, the
- * cart id in local storage, and the buyer-country sync. CartProvider keeps one per page.
+ * cart id in local storage, and the buyer country kept in step with the shopper's. CartProvider
+ * keeps one per page.
  */
 
 export interface CartIdStorage {
@@ -28,19 +22,24 @@ export interface CartIdStorage {
 
 export function createCartSession(options: {
   storefront: PublicStorefrontConfig | undefined;
-  shopper: ShopperLocale;
+  /** The shopper's country, which new carts are created in and existing ones moved to. */
+  countryCode: string;
   storage: CartIdStorage;
   logger?: Pick<Console, 'warn' | 'error'>;
   /** The cart calls; default: the Storefront API at `storefront` (tests pass a fake). */
   api?: CartApi;
 }) {
-  const { storefront, storage, logger = console } = options;
-  let shopper = options.shopper;
-  let countrySync = startCountrySync(shopper);
+  const { storefront, countryCode, storage, logger = console } = options;
+  /**
+   * A signed-in customer's address can take precedence over the requested country, and the
+   * platform then answers with a cart in another country. Asking again would loop forever, so
+   * after such an answer the country sync stands down (as hydrogen-react's CartProvider does).
+   */
+  let platformKeepsOtherCountry = false;
 
   const api = options.api ?? (storefront && createCartApi(createShopifyClient(storefront)));
   const run = api
-    ? createCartRun(api, () => shopper)
+    ? createCartRun(api, countryCode)
     : () => Promise.reject(new Error('The storefront configuration did not reach the page'));
 
   let savedCartId: string | undefined;
@@ -55,7 +54,13 @@ export function createCartSession(options: {
       }
     },
     onSettled(action, outcome) {
-      countrySync = afterActionSettled(countrySync, action, outcome);
+      if (
+        action.type === 'BUYER_IDENTITY_UPDATE' &&
+        outcome.type === 'RESOLVE' &&
+        outcome.cart.buyerIdentity.countryCode !== action.buyerIdentity.countryCode
+      ) {
+        platformKeepsOtherCountry = true;
+      }
       if (outcome.type === 'ERROR') logger.error(`Cart ${action.type} failed`, outcome.errors);
       // A completed (or unknown) cart is gone for good: forget its id.
       if (outcome.type === 'CART_COMPLETED') {
@@ -70,11 +75,6 @@ export function createCartSession(options: {
 
   return {
     queue,
-    /** The shopper's country or access token changed (re-arms the country sync). */
-    setShopper(next: ShopperLocale) {
-      shopper = next;
-      countrySync = withShopper(countrySync, next);
-    },
     /** Restores the saved cart, if any (browser only). */
     restore() {
       const cartId = storage.get();
@@ -94,12 +94,15 @@ export function createCartSession(options: {
         }) ?? (() => {})
       );
     },
-    /** Sends the buyer identity update the sync calls for now, if any. */
+    /**
+     * Moves the cart to the shopper's country when the queue is quiet and the last call
+     * succeeded (an update needs a cart id, so a completed cart is never moved).
+     */
     syncBuyerIdentity() {
-      const snapshot = queue.getSnapshot();
-      if (snapshot.pendingActions > 0) return;
-      const buyerIdentity = buyerIdentityUpdateFor(countrySync, snapshot.state);
-      if (buyerIdentity) queue.dispatch({ type: 'BUYER_IDENTITY_UPDATE', buyerIdentity });
+      const { pendingActions, errors, confirmedCart } = queue.getSnapshot();
+      if (pendingActions > 0 || errors || !confirmedCart?.id || platformKeepsOtherCountry) return;
+      if (confirmedCart.buyerIdentity.countryCode === countryCode) return;
+      queue.dispatch({ type: 'BUYER_IDENTITY_UPDATE', buyerIdentity: { countryCode } });
     },
   };
 }

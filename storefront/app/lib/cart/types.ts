@@ -1,8 +1,7 @@
 /**
  * The cart as the app uses it: the fields it reads of the Storefront API's Cart after
- * flattening, i.e. `lines` is a plain array and an absent note is `undefined`. Fields the API
- * declares nullable stay `T | null` (optional), so a flattened API result is assignable without
- * a deep rewrite.
+ * flattening, i.e. `lines` is a plain array. Fields the API declares nullable stay `T | null`
+ * (optional), so a flattened API result is assignable without a deep rewrite.
  */
 
 import type { Money } from '../money';
@@ -42,7 +41,7 @@ export interface CartSellingPlan {
 }
 
 /**
- * A cart line. The spec's `merchandiseId` and `sellingPlanId` are `merchandise.id` and
+ * A cart line. Its variant id is `merchandise.id` and its selling plan id
  * `sellingPlanAllocation.sellingPlan.id`: one source for each fact.
  */
 export interface CartLine {
@@ -62,8 +61,6 @@ export interface Cart {
   id: string;
   checkoutUrl: string;
   totalQuantity: number;
-  note?: string;
-  attributes: CartAttribute[];
   discountCodes: CartDiscountCode[];
   buyerIdentity: { countryCode: string | null };
   cost: {
@@ -75,14 +72,8 @@ export interface Cart {
 
 // ---- Inputs of the cart actions ----
 
-export interface CartAttributeInput {
-  key: string;
-  value: string;
-}
-
 /**
- * A line to add. Besides what the server needs (variant id, quantity, selling plan, attributes)
- * it carries what the optimistic line needs to render before the server answers.
+ * A line to add. Besides what the server needs (variant id, quantity, selling plan) it carries what the optimistic line needs to render before the server answers.
  */
 export interface CartLineAddInput {
   merchandise: Pick<CartLineMerchandise, 'id' | 'title' | 'price' | 'product' | 'selectedOptions'> &
@@ -99,29 +90,14 @@ export interface CartLineAddInput {
    * Defaults to `merchandise.price`.
    */
   unitPrice?: Money;
-  attributes?: CartAttributeInput[];
 }
 
-/** Shopify's CartLineUpdateInput; only `quantity` is applied optimistically. */
+/** A line's new quantity (0 removes it), the one line change the cart makes. */
 export interface CartLineUpdateInput {
   id: string;
-  quantity?: number;
-  merchandiseId?: string;
-  sellingPlanId?: string | null;
-  attributes?: CartAttributeInput[];
+  quantity: number;
 }
 
 export interface CartBuyerIdentityInput {
-  countryCode?: string;
-  customerAccessToken?: string;
-  email?: string;
-  phone?: string;
-}
-
-export interface CartCreateInput {
-  lines?: CartLineAddInput[];
-  note?: string;
-  attributes?: CartAttributeInput[];
-  buyerIdentity?: CartBuyerIdentityInput;
-  discountCodes?: string[];
+  countryCode: string;
 }

@@ -9,14 +9,14 @@ export type SellingPlanAllocation = ProductVariantData['sellingPlanAllocations']
 export interface FrequencyChoice {
   /** The select's value: the plan option value ("monthly"), or the plan id for other plans. */
   value: string;
-  /** The spec's label ("Monthly Subscription"), or the plan's own name for other plans. */
+  /** The frequency's label ("Monthly Subscription"), or the plan's own name for other plans. */
   label: string;
   plan: SellingPlanAllocation;
 }
 
 /**
- * The frequencies the shopper can pick: the spec's (monthly, every 2 and every 3 months, in that
- * order and with its labels) for which the product has a plan, then any other plans by name, so
+ * The frequencies the shopper can pick: monthly, every 2 and every 3 months (in that order, with
+ * their labels) for which the product has a plan, then any other plans by name, so
  * a plan the shop adds later can still be bought.
  */
 export function frequencyChoices(plans: readonly SellingPlanAllocation[]): FrequencyChoice[] {

@@ -1,22 +1,17 @@
 import { flattenConnection } from '@shopify/hydrogen-react';
 import {
-  CartAttributesUpdate,
   CartBuyerIdentityUpdate,
   CartCreate,
   CartDiscountCodesUpdate,
   CartLineAdd,
   CartLineRemove,
   CartLineUpdate,
-  CartNoteUpdate,
   CartQuery,
 } from '@shopify/hydrogen-react/cart-queries';
 import type { Cart, CartBuyerIdentityInput as BuyerIdentityInput } from '../cart/types';
 import type { ShopifyClient, ShopifyClientOptions } from './client';
 import { CART_FRAGMENT } from './fragments';
 import type {
-  CartAttributesUpdateMutation,
-  CartAttributesUpdateMutationVariables,
-  CartBuyerIdentityInput,
   CartBuyerIdentityUpdateMutation,
   CartBuyerIdentityUpdateMutationVariables,
   CartCreateMutation,
@@ -24,15 +19,13 @@ import type {
   CartDiscountCodesUpdateMutation,
   CartDiscountCodesUpdateMutationVariables,
   CartFragmentFragment,
-  CartInput,
   CartLineAddMutation,
+  CartLineInput,
   CartLineAddMutationVariables,
   CartLineRemoveMutation,
   CartLineRemoveMutationVariables,
   CartLineUpdateMutation,
   CartLineUpdateMutationVariables,
-  CartNoteUpdateMutation,
-  CartNoteUpdateMutationVariables,
   CartQueryQuery,
   CartQueryQueryVariables,
   CountryCode,
@@ -55,11 +48,9 @@ export const CART_CREATE_MUTATION = withUserErrors(CartCreate(CART_FRAGMENT));
 export const CART_LINE_ADD_MUTATION = withUserErrors(CartLineAdd(CART_FRAGMENT));
 export const CART_LINE_UPDATE_MUTATION = withUserErrors(CartLineUpdate(CART_FRAGMENT));
 export const CART_LINE_REMOVE_MUTATION = withUserErrors(CartLineRemove(CART_FRAGMENT));
-export const CART_NOTE_UPDATE_MUTATION = withUserErrors(CartNoteUpdate(CART_FRAGMENT));
 export const CART_BUYER_IDENTITY_UPDATE_MUTATION = withUserErrors(
   CartBuyerIdentityUpdate(CART_FRAGMENT),
 );
-export const CART_ATTRIBUTES_UPDATE_MUTATION = withUserErrors(CartAttributesUpdate(CART_FRAGMENT));
 export const CART_DISCOUNT_CODES_UPDATE_MUTATION = withUserErrors(
   CartDiscountCodesUpdate(CART_FRAGMENT),
 );
@@ -85,15 +76,9 @@ export interface CartApiResult {
   userErrors: CartUserError[];
 }
 
-/** The API's cart as the app uses it: lines as a plain list, an absent note `undefined`. */
+/** The API's cart as the app uses it: lines as a plain list. */
 export function cartFromApi(cart: CartFragmentFragment | null | undefined): Cart | null {
-  if (!cart) return null;
-  const { note, lines, ...rest } = cart;
-  return {
-    ...rest,
-    ...(note == null ? {} : { note }),
-    lines: flattenConnection(lines),
-  };
+  return cart ? { ...cart, lines: flattenConnection(cart.lines) } : null;
 }
 
 type Payload = {
@@ -108,15 +93,11 @@ const fromPayload = (payload: Payload): CartApiResult => ({
 
 type Vars<T> = Omit<T, 'country' | 'language' | 'numCartLines'>;
 
-/** A cart input as the app writes it: country codes are plain strings there. */
-export type CartCreateApiInput = Omit<CartInput, 'buyerIdentity'> & {
-  buyerIdentity?: BuyerIdentityInput;
-};
-
-function toApiBuyerIdentity({ countryCode, ...rest }: BuyerIdentityInput): CartBuyerIdentityInput {
+/** The buyer identity as the app writes it: country codes are plain strings there. */
+const toApiBuyerIdentity = ({ countryCode }: BuyerIdentityInput) => ({
   // Codes come from the validated configuration; an unknown one is the API's to reject.
-  return countryCode ? { ...rest, countryCode: countryCode as CountryCode } : rest;
-}
+  countryCode: countryCode as CountryCode,
+});
 
 /** The cart calls over the one Storefront API client; errors of the call itself throw. */
 export function createCartApi(storefront: ShopifyClient) {
@@ -144,12 +125,8 @@ export function createCartApi(storefront: ShopifyClient) {
       );
       return { cart: cartFromApi(data.cart), userErrors: [] };
     },
-    create: ({ buyerIdentity, ...input }: CartCreateApiInput) =>
-      create({
-        input: buyerIdentity
-          ? { ...input, buyerIdentity: toApiBuyerIdentity(buyerIdentity) }
-          : input,
-      }),
+    create: (input: { lines: CartLineInput[]; buyerIdentity: BuyerIdentityInput }) =>
+      create({ input: { ...input, buyerIdentity: toApiBuyerIdentity(input.buyerIdentity) } }),
     linesAdd: mutation<CartLineAddMutation, CartLineAddMutationVariables>(
       CART_LINE_ADD_MUTATION,
       'cartLinesAdd',
@@ -162,19 +139,11 @@ export function createCartApi(storefront: ShopifyClient) {
       CART_LINE_REMOVE_MUTATION,
       'cartLinesRemove',
     ),
-    noteUpdate: mutation<CartNoteUpdateMutation, CartNoteUpdateMutationVariables>(
-      CART_NOTE_UPDATE_MUTATION,
-      'cartNoteUpdate',
-    ),
     buyerIdentityUpdate: (variables: { cartId: string; buyerIdentity: BuyerIdentityInput }) =>
       buyerIdentityUpdate({
         cartId: variables.cartId,
         buyerIdentity: toApiBuyerIdentity(variables.buyerIdentity),
       }),
-    attributesUpdate: mutation<CartAttributesUpdateMutation, CartAttributesUpdateMutationVariables>(
-      CART_ATTRIBUTES_UPDATE_MUTATION,
-      'cartAttributesUpdate',
-    ),
     discountCodesUpdate: mutation<
       CartDiscountCodesUpdateMutation,
       CartDiscountCodesUpdateMutationVariables

@@ -42,9 +42,7 @@ describe('schema validation', () => {
         'CART_LINE_ADD_MUTATION',
         'CART_LINE_UPDATE_MUTATION',
         'CART_LINE_REMOVE_MUTATION',
-        'CART_NOTE_UPDATE_MUTATION',
         'CART_BUYER_IDENTITY_UPDATE_MUTATION',
-        'CART_ATTRIBUTES_UPDATE_MUTATION',
         'CART_DISCOUNT_CODES_UPDATE_MUTATION',
       ]),
     );

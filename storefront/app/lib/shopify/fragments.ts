@@ -48,20 +48,11 @@ export const CART_FRAGMENT = `#graphql
     id
     checkoutUrl
     totalQuantity
-    note
-    attributes { key value }
     discountCodes { code applicable }
-    buyerIdentity {
-      countryCode
-      email
-      phone
-      customer { id email firstName lastName displayName }
-    }
+    buyerIdentity { countryCode }
     cost {
       subtotalAmount { amount currencyCode }
       totalAmount { amount currencyCode }
-      totalDutyAmount { amount currencyCode }
-      totalTaxAmount { amount currencyCode }
     }
     lines(first: $numCartLines) {
       nodes {

@@ -11,4 +11,4 @@ export { createBuyNowCart, getProduct, getRelatedProducts } from './product';
 export type { ProductImageData, ProductVariantData } from './product';
 export { getSitemapProducts } from './sitemap';
 export { createCartApi } from './cart';
-export type { CartApi, CartApiResult, CartCreateApiInput, PublicStorefrontConfig } from './cart';
+export type { CartApi, CartApiResult, PublicStorefrontConfig } from './cart';
