@@ -1,33 +1,27 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { dirname, join } from 'node:path';
+import { createAdminApiHandler } from './admin-api/admin-api-handler';
+import { CatalogueCache } from './catalogue/catalogue-snapshot';
+import { ImageDiskCache } from './cdn/image-disk-cache';
+import { createImageHandler } from './cdn/image-handler';
+import { ImageSources } from './cdn/image-sources';
 import { CDN_PATH_PREFIX } from './cdn/image-urls';
+import { createCheckoutHandler } from './checkout/checkout-handler';
+import type { CommerceConfig } from './config';
+import { createCustomerAccounts, type CustomerAccountTuning } from './customer-accounts';
+import { CartRepository } from './db/cart-repository';
+import { CatalogueRepository } from './db/catalogue-repository';
+import type { CommerceDatabase } from './db/connection';
+import { CustomerRepository } from './db/customer-repository';
+import { OrderRepository } from './db/order-repository';
 import { renderHomePage } from './http/home-page';
+import { ownerPagesAuth } from './http/owner-pages-auth';
 import { sendHtml, sendJson, sendJsonError } from './http/responses';
 import { errorFields, logger } from './lib/logger';
-
-type Handler<Args extends unknown[]> = (
-  request: IncomingMessage,
-  response: ServerResponse,
-  ...args: Args
-) => Promise<void>;
-
-interface Routes {
-  storefrontApi: Handler<[version: string]>;
-  adminApi: Handler<[version: string]>;
-  checkout: Handler<[cartToken: string, searchParams: URLSearchParams]>;
-  image: Handler<[fileName: string, searchParams: URLSearchParams]>;
-  shopName(): string;
-  /** Customer accounts (OpenID provider, sign-in pages, Customer Account API); false = not theirs. */
-  customerAccounts(
-    request: IncomingMessage,
-    response: ServerResponse,
-    path: string,
-    searchParams: URLSearchParams,
-  ): Promise<boolean>;
-  /** GET /__outbox: the development outbox. */
-  outbox: Handler<[searchParams: URLSearchParams]>;
-  /** GET /admin/customers: the owner's page of customers and contact messages. */
-  ownerCustomers: Handler<[]>;
-}
+import { Outbox } from './outbox/outbox';
+import { createOutboxHandler } from './outbox/outbox-handler';
+import { createCustomersPageHandler } from './owner/customers-handler';
+import { createStorefrontApiHandler } from './storefront-api/storefront-api-handler';
 
 const STOREFRONT_API_PATH = /^\/api\/([^/]+)\/graphql\.json$/;
 const ADMIN_API_PATH = /^\/admin\/api\/([^/]+)\/graphql\.json$/;
@@ -43,33 +37,95 @@ function decodeSegment(segment: string | undefined): string | null {
   }
 }
 
-/** The server's routes; anything else is a 404, and no failure ever shows a stack trace. */
-export function createRequestHandler(routes: Routes) {
+export interface AppOptions {
+  db: CommerceDatabase;
+  config: CommerceConfig;
+  /** Public origin of this server, for checkout and image URLs and the OpenID issuer. */
+  origin: string;
+  /** Whether the owner's pages (/__outbox, /admin/customers) need no password: loopback only. */
+  ownerPagesOpen: boolean;
+  /** Sign-in code lifetime, tries, rate limits and clock (tests shorten these). */
+  customerAccounts?: CustomerAccountTuning;
+}
+
+/**
+ * The server's routes: the Storefront API under /api/{version}/graphql.json, the Admin API under
+ * /admin/api/{version}/graphql.json, the hosted checkout under /cart/c/{token}, customer accounts,
+ * the owner's pages and the image CDN under /cdn/shop/files/. Anything else is a 404, and no
+ * failure ever shows a stack trace.
+ */
+export function createRequestHandler({
+  db,
+  config,
+  origin,
+  ownerPagesOpen,
+  ...options
+}: AppOptions) {
+  // What the handlers share; each takes the parts it needs.
+  const shared = {
+    db,
+    origin,
+    catalogue: new CatalogueCache(new CatalogueRepository(db)),
+    carts: new CartRepository(db),
+    orders: new OrderRepository(db),
+    customers: new CustomerRepository(db),
+    outbox: new Outbox(db),
+    imageSources: new ImageSources(config.imagesDir),
+    storefrontUrl: config.storefrontUrl,
+  };
+  const shopName = () => shared.catalogue.current().shop().name;
+  const ownerOnly = ownerPagesAuth({ open: ownerPagesOpen, adminToken: config.adminToken });
+
+  const storefrontApi = createStorefrontApiHandler({
+    ...shared,
+    latencyMs: config.latencyMs,
+    publicAccessToken: config.storefrontToken,
+    privateAccessToken: config.privateStorefrontToken,
+  });
+  const adminApi = createAdminApiHandler({ ...shared, accessToken: config.adminToken });
+  const checkout = createCheckoutHandler(shared);
+  // Rendered images are kept beside the database, or only in memory with an in-memory database.
+  const image = createImageHandler(
+    shared.imageSources,
+    config.dbPath === ':memory:'
+      ? null
+      : new ImageDiskCache(join(dirname(config.dbPath), 'cdn-cache'), config.imageCacheBytes),
+  );
+  const customerAccounts = createCustomerAccounts({
+    ...options.customerAccounts,
+    ...shared,
+    clientId: config.customerAccountClientId,
+    shopName,
+    currencyCode: () => shared.catalogue.current().currencyCode(),
+  });
+  const outbox = ownerOnly(createOutboxHandler(shared.outbox));
+  const ownerCustomers = ownerOnly(createCustomersPageHandler({ ...shared, shopName }));
+
   async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const path = url.pathname;
 
     const api = decodeSegment(STOREFRONT_API_PATH.exec(path)?.[1]);
-    if (api) return routes.storefrontApi(request, response, api);
+    if (api) return storefrontApi(request, response, api);
 
-    if (path === '/admin/customers') return routes.ownerCustomers(request, response);
+    if (path === '/admin/customers') return ownerCustomers(request, response);
 
     const admin = decodeSegment(ADMIN_API_PATH.exec(path)?.[1]);
-    if (admin) return routes.adminApi(request, response, admin);
+    if (admin) return adminApi(request, response, admin);
 
     const cartToken = decodeSegment(CHECKOUT_PATH.exec(path)?.[1]);
-    if (cartToken) return routes.checkout(request, response, cartToken, url.searchParams);
+    if (cartToken) return checkout(request, response, cartToken, url.searchParams);
 
-    if (await routes.customerAccounts(request, response, path, url.searchParams)) return;
-    if (path === '/__outbox') return routes.outbox(request, response, url.searchParams);
+    if (await customerAccounts(request, response, path, url.searchParams)) return;
+    if (path === '/__outbox') return outbox(request, response, url.searchParams);
 
     const imageName = path.startsWith(CDN_PATH_PREFIX)
       ? decodeSegment(path.slice(CDN_PATH_PREFIX.length))
       : null;
-    if (imageName !== null) return routes.image(request, response, imageName, url.searchParams);
+    if (imageName !== null) return image(request, response, imageName, url.searchParams);
 
     if (request.method === 'GET' || request.method === 'HEAD') {
-      if (path === '/') return sendHtml(response, 200, renderHomePage(routes.shopName()));
+      if (path === '/') return sendHtml(response, 200, renderHomePage(shopName()));
       if (path === '/healthz') return sendJson(response, 200, { status: 'ok' });
     }
     request.resume();

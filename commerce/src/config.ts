@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 /** The commerce workspace folder (…/commerce). */
 export const commerceRoot = fileURLToPath(new URL('..', import.meta.url));
 /** The repository root: two levels above commerce/src. */
-export const repoRoot = dirname(commerceRoot.replace(/[\\/]$/, ''));
+const repoRoot = dirname(commerceRoot.replace(/[\\/]$/, ''));
 
 export const defaultCataloguePath = join(commerceRoot, 'seed', 'catalogue.json');
 export const defaultImagesDir = join(commerceRoot, 'seed', 'images');
@@ -23,54 +23,6 @@ export const MAX_INPUT_LIST_LENGTH = 250;
 /** Largest Storefront API request body accepted. */
 export const MAX_REQUEST_BODY_BYTES = 1024 * 1024;
 
-/** Each setting names its environment variable and its default. */
-export interface CommerceConfig {
-  /** COMMERCE_PORT, else 4001; 0 picks a free port. */
-  port: number;
-  /**
-   * COMMERCE_HOST, else loopback only (127.0.0.1), so that other machines cannot reach a
-   * development server by accident. Any address other machines can reach is refused while one of
-   * the tokens still has its public default value.
-   */
-  host: string;
-  /** COMMERCE_DB_PATH, else <repo>/.data/commerce.sqlite. */
-  dbPath: string;
-  /** COMMERCE_PUBLIC_URL: the origin in checkout and image URLs, else http://localhost:{port}. */
-  publicUrl: string | undefined;
-  /** COMMERCE_LATENCY_MS, else 0: a delay added to every Storefront API answer. */
-  latencyMs: number;
-  /** PUBLIC_STOREFRONT_API_TOKEN, else local-storefront-token. */
-  storefrontToken: string;
-  /**
-   * PRIVATE_STOREFRONT_API_TOKEN, else local-private-storefront-token: the server-to-server
-   * token, with which requests in Shopify-Storefront-Private-Token may name their buyer's IP in
-   * Shopify-Storefront-Buyer-IP.
-   */
-  privateStorefrontToken: string;
-  /** PRIVATE_ADMIN_API_TOKEN, else local-admin-token: the Admin API's X-Shopify-Access-Token. */
-  adminToken: string;
-  /**
-   * STOREFRONT_URL, else http://localhost:3000: the storefront's origin, where the hosted
-   * checkout sends a buyer after paying ({url}/success?checkout_id=…).
-   */
-  storefrontUrl: string;
-  /** COMMERCE_CATALOGUE_PATH, else commerce/seed/catalogue.json: seeded into an empty database. */
-  cataloguePath: string;
-  /** COMMERCE_IMAGES_DIR, else commerce/seed/images: the SVG image sources. */
-  imagesDir: string;
-  /**
-   * COMMERCE_IMAGE_CACHE_MB, else 256 (MB): the largest total size of rendered images kept on
-   * disk beside the database (the oldest go first). In bytes.
-   */
-  imageCacheBytes: number;
-  /**
-   * CUSTOMER_ACCOUNT_CLIENT_ID, else PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID, else
-   * local-customer-account-client: the storefront's OAuth client id at the Customer Account API
-   * (a public PKCE client).
-   */
-  customerAccountClientId: string;
-}
-
 function numberFromEnv(name: string, fallback: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw.trim() === '') return fallback;
@@ -86,28 +38,48 @@ function stringFromEnv(name: string): string | undefined {
   return raw === undefined || raw.trim() === '' ? undefined : raw.trim();
 }
 
-/** The configuration the environment gives. */
-export function configFromEnv(): CommerceConfig {
+/** The configuration the environment gives: each setting's variable, else its default. */
+export function configFromEnv() {
   return {
+    // 0 picks a free port.
     port: numberFromEnv('COMMERCE_PORT', 4001),
+    /**
+     * Loopback only by default, so that other machines cannot reach a development server by
+     * accident. Any address other machines can reach is refused while one of the tokens still
+     * has its public default value.
+     */
     host: stringFromEnv('COMMERCE_HOST') ?? '127.0.0.1',
     dbPath: stringFromEnv('COMMERCE_DB_PATH') ?? join(repoRoot, '.data', 'commerce.sqlite'),
+    /** The origin in checkout and image URLs, else http://localhost:{port}. */
     publicUrl: stringFromEnv('COMMERCE_PUBLIC_URL'),
+    /** A delay added to every Storefront API answer. */
     latencyMs: numberFromEnv('COMMERCE_LATENCY_MS', 0),
     storefrontToken: stringFromEnv('PUBLIC_STOREFRONT_API_TOKEN') ?? DEFAULT_STOREFRONT_TOKEN,
+    /**
+     * The server-to-server token, with which requests in Shopify-Storefront-Private-Token may
+     * name their buyer's IP in Shopify-Storefront-Buyer-IP.
+     */
     privateStorefrontToken:
       stringFromEnv('PRIVATE_STOREFRONT_API_TOKEN') ?? DEFAULT_PRIVATE_STOREFRONT_TOKEN,
+    /** The Admin API's X-Shopify-Access-Token. */
     adminToken: stringFromEnv('PRIVATE_ADMIN_API_TOKEN') ?? DEFAULT_ADMIN_TOKEN,
+    /** Where the hosted checkout sends a buyer after paying ({url}/success?checkout_id=…). */
     storefrontUrl: stringFromEnv('STOREFRONT_URL') ?? 'http://localhost:3000',
+    /** Seeded into an empty database. */
     cataloguePath: stringFromEnv('COMMERCE_CATALOGUE_PATH') ?? defaultCataloguePath,
+    /** The SVG image sources. */
     imagesDir: stringFromEnv('COMMERCE_IMAGES_DIR') ?? defaultImagesDir,
+    /** The largest total size of rendered images kept on disk beside the database, in bytes. */
     imageCacheBytes: numberFromEnv('COMMERCE_IMAGE_CACHE_MB', 256) * 1024 * 1024,
+    /** The storefront's OAuth client id at the Customer Account API (a public PKCE client). */
     customerAccountClientId:
       stringFromEnv('CUSTOMER_ACCOUNT_CLIENT_ID') ??
       stringFromEnv('PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID') ??
       'local-customer-account-client',
   };
 }
+
+export type CommerceConfig = ReturnType<typeof configFromEnv>;
 
 /**
  * The environment variables whose values are still this repository's published defaults, which
@@ -116,13 +88,11 @@ export function configFromEnv(): CommerceConfig {
 export function publicDefaultSecrets(
   config: Pick<CommerceConfig, 'storefrontToken' | 'adminToken' | 'privateStorefrontToken'>,
 ): string[] {
-  const defaults: [string, boolean][] = [
-    ['PUBLIC_STOREFRONT_API_TOKEN', config.storefrontToken === DEFAULT_STOREFRONT_TOKEN],
-    [
-      'PRIVATE_STOREFRONT_API_TOKEN',
+  const isDefault = {
+    PUBLIC_STOREFRONT_API_TOKEN: config.storefrontToken === DEFAULT_STOREFRONT_TOKEN,
+    PRIVATE_STOREFRONT_API_TOKEN:
       config.privateStorefrontToken === DEFAULT_PRIVATE_STOREFRONT_TOKEN,
-    ],
-    ['PRIVATE_ADMIN_API_TOKEN', config.adminToken === DEFAULT_ADMIN_TOKEN],
-  ];
-  return defaults.filter(([, isDefault]) => isDefault).map(([name]) => name);
+    PRIVATE_ADMIN_API_TOKEN: config.adminToken === DEFAULT_ADMIN_TOKEN,
+  };
+  return Object.entries(isDefault).flatMap(([name, still]) => (still ? [name] : []));
 }

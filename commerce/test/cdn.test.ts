@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ImageDiskCache } from '../src/cdn/image-disk-cache';
+import { ImageSources } from '../src/cdn/image-sources';
 import { IMAGE_WIDTHS } from '../src/cdn/image-urls';
 import { products } from './support/catalogue';
 import { dataOf, startTestServer, type TestServer } from './support/test-server';
@@ -253,5 +254,32 @@ describe('image disk cache', () => {
     const cache = new ImageDiskCache(folder, 200);
     expect(readdirSync(folder).sort()).toEqual(['middle.png', 'new.png']);
     expect(await cache.read('new.png')).toEqual(bytes(100));
+  });
+});
+
+describe('image sources', () => {
+  it('reads an edited SVG again within a second, with a new version, and forgets a deleted one', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'image-sources-'));
+    try {
+      const sources = new ImageSources(folder);
+      const svg = (fill: string) =>
+        `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="${fill}"/></svg>`;
+      writeFileSync(join(folder, 'swatch.svg'), svg('red'));
+      const first = sources.get('swatch')?.version;
+      expect(first).toBeGreaterThan(0);
+      expect(sources.get('../swatch')).toBeUndefined();
+
+      writeFileSync(join(folder, 'swatch.svg'), svg('blue'));
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const second = sources.get('swatch')?.version;
+      expect(second).toBeGreaterThan(0);
+      expect(second).not.toBe(first);
+
+      rmSync(join(folder, 'swatch.svg'));
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect(sources.get('swatch')).toBeUndefined();
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

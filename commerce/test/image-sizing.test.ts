@@ -92,6 +92,11 @@ describe('image sizing', () => {
       ok: false,
       status: 404,
     });
+    // An extension that is also a property of every object is no format either.
+    expect(parseImageRequest('pack.constructor', new URLSearchParams())).toMatchObject({
+      ok: false,
+      status: 404,
+    });
     expect(parseImageRequest('../pack.png', new URLSearchParams())).toMatchObject({
       ok: false,
       status: 404,

@@ -7,13 +7,6 @@ import type { OrderRepository } from '../db/order-repository';
 import type { Outbox } from '../outbox/outbox';
 import type { SearchWarning } from './search';
 
-/** A search query that had parts the server ignored, reported as Shopify does. */
-interface SearchReport {
-  path: (string | number)[];
-  query: string;
-  warnings: SearchWarning[];
-}
-
 /** What every resolver of one Admin API request can reach. */
 export interface AdminContext {
   /** For one transaction per mutation. */
@@ -27,8 +20,8 @@ export interface AdminContext {
   imageSources: ImageSources;
   /** Public origin of this server, for image URLs. */
   origin: string;
-  /** Filled by resolvers; answered under `extensions.search`. */
-  searchReports: SearchReport[];
+  /** Search queries that had parts the server ignored, answered under `extensions.search`. */
+  searchReports: { path: (string | number)[]; query: string; warnings: SearchWarning[] }[];
 }
 
 /** Reports the parts of a search query the server ignored, under `extensions.search`. */

@@ -33,143 +33,114 @@ function toPriceAdjustment({ type, value, orderCount }: CataloguePriceAdjustment
 
 /**
  * Replaces everything in the database (catalogue, carts, and whatever later issues add) with the
- * given catalogue, in one transaction. Ids are assigned in catalogue order starting at 1, so a
- * re-seed gives every product, variant and selling plan the same id again.
+ * given catalogue, in one transaction. SQLite numbers the rows of an emptied table from 1, so
+ * ids follow catalogue order and a re-seed gives every product, variant and selling plan the
+ * same id again.
  */
 export function seedCatalogue(db: CommerceDatabase, catalogue: Catalogue) {
-  const insert = {
-    shop: db.prepare('INSERT INTO shop (id, name, currency_code) VALUES (1, ?, ?)'),
-    discountCode: db.prepare(
-      'INSERT INTO discount_codes (code, title, percentage, first_order_only) VALUES (?, ?, ?, ?)',
-    ),
-    product: db.prepare(
-      `INSERT INTO products (id, handle, title, description_html, vendor, product_type, tags_json,
-         published_at, created_at, updated_at)
-       VALUES (@id, @handle, @title, @descriptionHtml, @vendor, @productType, @tags,
-         @publishedAt, @publishedAt, @publishedAt)`,
-    ),
-    image: db.prepare(
-      `INSERT INTO product_images (id, product_id, position, file_name, alt_text, width, height)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    ),
-    option: db.prepare(
-      'INSERT INTO product_options (id, product_id, position, name) VALUES (?, ?, ?, ?)',
-    ),
-    optionValue: db.prepare(
-      'INSERT INTO product_option_values (id, option_id, position, name) VALUES (?, ?, ?, ?)',
-    ),
-    variant: db.prepare(
-      `INSERT INTO product_variants (id, product_id, position, title, sku, price_cents,
-         compare_at_price_cents, available_for_sale, requires_shipping, quantity_available,
-         selected_options_json, image_id)
-       VALUES (@id, @productId, @position, @title, @sku, @priceCents, @compareAtPriceCents,
-         @availableForSale, @requiresShipping, @quantityAvailable, @selectedOptions, NULL)`,
-    ),
-    sellingPlanGroup: db.prepare(
-      `INSERT INTO selling_plan_groups (id, product_id, position, name, app_name, options_json)
-       VALUES (?, ?, ?, ?, ?, ?)`,
-    ),
-    sellingPlan: db.prepare(
-      `INSERT INTO selling_plans (id, group_id, position, name, description, recurring_deliveries,
-         options_json, price_adjustments_json)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    ),
+  /** Inserts one row, whose keys are the table's column names, and answers its id. */
+  const insert = (table: string, row: Record<string, string | number | null>) => {
+    const columns = Object.keys(row);
+    const values = columns.map((column) => `@${column}`);
+    const sql = `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${values.join(', ')})`;
+    return Number(db.prepare(sql).run(row).lastInsertRowid);
   };
+  const flag = (value: boolean) => (value ? 1 : 0);
 
   const seed = db.transaction(() => {
     wipeAllData(db);
-    insert.shop.run(catalogue.shop.name, catalogue.shop.currencyCode);
+    insert('shop', {
+      id: 1,
+      name: catalogue.shop.name,
+      currency_code: catalogue.shop.currencyCode,
+    });
     for (const discount of catalogue.discountCodes) {
-      insert.discountCode.run(
-        discount.code,
-        discount.title,
-        discount.percentage,
-        discount.firstOrderOnly ? 1 : 0,
-      );
+      insert('discount_codes', {
+        code: discount.code,
+        title: discount.title,
+        percentage: discount.percentage,
+        first_order_only: flag(discount.firstOrderOnly),
+      });
     }
-
-    const next = { product: 0, image: 0, option: 0, optionValue: 0, variant: 0, group: 0, plan: 0 };
-    catalogue.products.forEach((product) => {
-      const productId = ++next.product;
-      insert.product.run({
-        id: productId,
+    for (const product of catalogue.products) {
+      const productId = insert('products', {
         handle: product.handle,
         title: product.title,
-        descriptionHtml: product.descriptionHtml,
+        description_html: product.descriptionHtml,
         vendor: product.vendor,
-        productType: product.productType,
-        tags: JSON.stringify(product.tags),
-        publishedAt: product.publishedAt,
+        product_type: product.productType,
+        tags_json: JSON.stringify(product.tags),
+        published_at: product.publishedAt,
+        created_at: product.publishedAt,
+        updated_at: product.publishedAt,
       });
-      product.images.forEach((image, index) => {
-        const fileName = image.file.replace(/\.svg$/, '');
-        insert.image.run(
-          ++next.image,
-          productId,
-          index + 1,
-          fileName,
-          image.altText,
-          image.width,
-          image.height,
+      product.images.forEach((image, index) =>
+        insert('product_images', {
+          product_id: productId,
+          position: index + 1,
+          file_name: image.file.replace(/\.svg$/, ''),
+          alt_text: image.altText,
+          width: image.width,
+          height: image.height,
+        }),
+      );
+      product.options.forEach((option, index) => {
+        const optionId = insert('product_options', {
+          product_id: productId,
+          position: index + 1,
+          name: option.name,
+        });
+        option.values.forEach((name, valueIndex) =>
+          insert('product_option_values', { option_id: optionId, position: valueIndex + 1, name }),
         );
       });
-      product.options.forEach((option, index) => {
-        const optionId = ++next.option;
-        insert.option.run(optionId, productId, index + 1, option.name);
-        option.values.forEach((value, valueIndex) => {
-          insert.optionValue.run(++next.optionValue, optionId, valueIndex + 1, value);
-        });
-      });
-      product.variants.forEach((variant, index) => {
-        insert.variant.run({
-          id: ++next.variant,
-          productId,
+      product.variants.forEach((variant, index) =>
+        insert('product_variants', {
+          product_id: productId,
           position: index + 1,
           title: variant.title,
           sku: variant.sku,
-          priceCents: parseDecimalToCents(variant.price),
-          compareAtPriceCents:
+          price_cents: parseDecimalToCents(variant.price),
+          compare_at_price_cents:
             variant.compareAtPrice === null ? null : parseDecimalToCents(variant.compareAtPrice),
-          availableForSale: variant.availableForSale ? 1 : 0,
-          requiresShipping: variant.requiresShipping ? 1 : 0,
-          quantityAvailable: variant.quantityAvailable,
-          selectedOptions: JSON.stringify(variant.selectedOptions),
-        });
-      });
+          available_for_sale: flag(variant.availableForSale),
+          requires_shipping: flag(variant.requiresShipping),
+          quantity_available: variant.quantityAvailable,
+          selected_options_json: JSON.stringify(variant.selectedOptions),
+        }),
+      );
       product.sellingPlanGroups.forEach((group, index) => {
-        const groupId = ++next.group;
-        insert.sellingPlanGroup.run(
-          groupId,
-          productId,
-          index + 1,
-          group.name,
-          group.appName,
-          JSON.stringify(group.options),
-        );
-        group.sellingPlans.forEach((plan, planIndex) => {
-          insert.sellingPlan.run(
-            ++next.plan,
-            groupId,
-            planIndex + 1,
-            plan.name,
-            plan.description,
-            plan.recurringDeliveries ? 1 : 0,
-            JSON.stringify(plan.options),
-            JSON.stringify(plan.priceAdjustments.map(toPriceAdjustment)),
-          );
+        const groupId = insert('selling_plan_groups', {
+          product_id: productId,
+          position: index + 1,
+          name: group.name,
+          app_name: group.appName,
+          options_json: JSON.stringify(group.options),
         });
+        group.sellingPlans.forEach((plan, planIndex) =>
+          insert('selling_plans', {
+            group_id: groupId,
+            position: planIndex + 1,
+            name: plan.name,
+            description: plan.description,
+            recurring_deliveries: flag(plan.recurringDeliveries),
+            options_json: JSON.stringify(plan.options),
+            price_adjustments_json: JSON.stringify(plan.priceAdjustments.map(toPriceAdjustment)),
+          }),
+        );
       });
-    });
-
-    return {
-      products: next.product,
-      variants: next.variant,
-      images: next.image,
-      sellingPlans: next.plan,
-      discountCodes: catalogue.discountCodes.length,
-    };
+    }
   });
-  return seed.immediate();
-}
+  seed.immediate();
 
-export type SeedSummary = ReturnType<typeof seedCatalogue>;
+  const { products, discountCodes } = catalogue;
+  return {
+    products: products.length,
+    variants: products.flatMap((product) => product.variants).length,
+    images: products.flatMap((product) => product.images).length,
+    sellingPlans: products.flatMap((product) =>
+      product.sellingPlanGroups.flatMap((group) => group.sellingPlans),
+    ).length,
+    discountCodes: discountCodes.length,
+  };
+}

@@ -2,24 +2,11 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LRUCache } from 'lru-cache';
 import { sendJsonError } from '../http/responses';
-import { ImageDiskCache } from './image-disk-cache';
-import {
-  CONTENT_TYPES,
-  intrinsicSize,
-  outputSize,
-  renderImage,
-  type Rendition,
-} from './image-renderer';
+import type { ImageDiskCache } from './image-disk-cache';
+import { intrinsicSize, outputSize, renderImage, type Rendition } from './image-renderer';
 import { negotiateFormat, parseImageRequest } from './image-request';
 import type { ImageSource, ImageSources } from './image-sources';
-
-export interface ImageHandlerOptions {
-  sources: ImageSources;
-  /** Where rendered images are kept across restarts; null keeps them in memory only. */
-  diskCacheDir: string | null;
-  /** The most bytes the disk cache holds. */
-  diskCacheBytes: number;
-}
+import { CONTENT_TYPES } from './image-urls';
 
 const MEMORY_CACHE_ENTRIES = 500;
 const MEMORY_CACHE_BYTES = 64 * 1024 * 1024;
@@ -31,10 +18,7 @@ const CACHE_CONTROL = 'public, max-age=31536000, immutable';
  * locally. Widths come from a fixed set and the format follows the browser's Accept header, so
  * each URL has a few possible answers, told apart by ETag and `Vary: Accept`.
  */
-export function createImageHandler(options: ImageHandlerOptions) {
-  const disk = options.diskCacheDir
-    ? new ImageDiskCache(options.diskCacheDir, options.diskCacheBytes)
-    : null;
+export function createImageHandler(sources: ImageSources, disk: ImageDiskCache | null) {
   /** Rendered images in memory; concurrent requests for one rendition share a single render. */
   const memory = new LRUCache<string, Buffer, { source: ImageSource; rendition: Rendition }>({
     max: MEMORY_CACHE_ENTRIES,
@@ -70,7 +54,7 @@ export function createImageHandler(options: ImageHandlerOptions) {
     }
     const parsed = parseImageRequest(fileName, searchParams);
     if (!parsed.ok) return sendJsonError(response, parsed.status, parsed.message);
-    const source = options.sources.get(parsed.request.baseName);
+    const source = sources.get(parsed.request.baseName);
     if (!source) return sendJsonError(response, 404, `No image named ${fileName}.`);
 
     const size = outputSize(await intrinsicSize(source), parsed.request);

@@ -3,13 +3,6 @@ import type { ImageSource } from './image-sources';
 import type { ImageRequest } from './image-request';
 import { MAX_IMAGE_DIMENSION, servedWidth, type CropRegion, type ImageFormat } from './image-urls';
 
-export const CONTENT_TYPES: Record<ImageFormat, string> = {
-  png: 'image/png',
-  webp: 'image/webp',
-  jpg: 'image/jpeg',
-  avif: 'image/avif',
-};
-
 const SHARP_POSITIONS: Record<CropRegion, string> = {
   center: 'centre',
   top: 'top',
@@ -49,22 +42,15 @@ export function intrinsicSize(source: ImageSource): Promise<Size> {
   return size;
 }
 
-export interface OutputSize extends Size {
-  crop: boolean;
-}
-
 /**
  * The output size. Without parameters, the source's own size. With a width or a height, the
  * width served is the next one up in IMAGE_WIDTHS and the other side follows the aspect ratio
  * (a very tall image is limited by its height instead). With both, the same width and the
  * height in the proportion asked for, cropped. Never over the CDN's maximum on either side.
  */
-export function outputSize(
-  intrinsic: Size,
-  request: Pick<ImageRequest, 'width' | 'height'>,
-): OutputSize {
+export function outputSize(intrinsic: Size, request: Pick<ImageRequest, 'width' | 'height'>) {
   const ratio = intrinsic.width / intrinsic.height;
-  const fit = (width: number, height: number, crop: boolean): OutputSize => {
+  const fit = (width: number, height: number, crop: boolean) => {
     const shrink = crop ? 1 : Math.min(1, MAX_IMAGE_DIMENSION / Math.max(width, height));
     return {
       width: Math.max(1, Math.round(width * shrink)),

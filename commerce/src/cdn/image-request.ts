@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
+  CONTENT_TYPES,
   CROP_REGIONS,
-  IMAGE_FORMATS,
   MAX_IMAGE_DIMENSION,
   type CropRegion,
   type ImageFormat,
@@ -16,7 +16,7 @@ export interface ImageRequest {
 }
 
 const FILE_NAME = /^([A-Za-z0-9][A-Za-z0-9_-]{0,199})\.([A-Za-z]+)$/;
-const FORMAT_ALIASES: Record<string, ImageFormat> = { jpeg: 'jpg' };
+const FORMATS = Object.keys(CONTENT_TYPES) as ImageFormat[];
 
 const dimension = z
   .string()
@@ -48,9 +48,9 @@ export function parseImageRequest(
   searchParams: URLSearchParams,
 ): ParsedImageRequest {
   const match = FILE_NAME.exec(fileName);
-  const extension = match?.[2]?.toLowerCase() ?? '';
-  const format =
-    FORMAT_ALIASES[extension] ?? IMAGE_FORMATS.find((candidate) => candidate === extension);
+  // .jpeg is another spelling of .jpg.
+  const extension = match?.[2]?.toLowerCase().replace(/^jpeg$/, 'jpg');
+  const format = FORMATS.find((candidate) => candidate === extension);
   if (!match || !format) return { ok: false, status: 404, message: `No image named ${fileName}.` };
 
   const parsed = queryParamsSchema.safeParse(Object.fromEntries(searchParams));
@@ -75,10 +75,7 @@ export function parseImageRequest(
 }
 
 /** Formats smaller than the URL's that a browser may be sent instead, best first (Shopify's order). */
-const NEGOTIATED_FORMATS = [
-  ['avif', 'image/avif'],
-  ['webp', 'image/webp'],
-] as const;
+const NEGOTIATED_FORMATS = ['avif', 'webp'] as const;
 
 /** Whether an Accept header names `mediaType` itself (wildcards do not count) with a non-zero q. */
 function namesMediaType(accept: string, mediaType: string): boolean {
@@ -98,6 +95,6 @@ function namesMediaType(accept: string, mediaType: string): boolean {
 export function negotiateFormat(urlFormat: ImageFormat, accept: string | undefined): ImageFormat {
   if (!accept) return urlFormat;
   return (
-    NEGOTIATED_FORMATS.find(([, mediaType]) => namesMediaType(accept, mediaType))?.[0] ?? urlFormat
+    NEGOTIATED_FORMATS.find((format) => namesMediaType(accept, CONTENT_TYPES[format])) ?? urlFormat
   );
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { LRUCache } from 'lru-cache';
 
 export interface ImageSource {
   baseName: string;
@@ -10,55 +11,37 @@ export interface ImageSource {
   contentHash: string;
 }
 
-interface CachedSource extends ImageSource {
-  mtimeMs: number;
-  size: number;
-  checkedAt: number;
-}
-
 /** Base names are plain file names: no dots, slashes or anything that could leave the folder. */
 const IMAGE_BASE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,199}$/;
 
-/** How often a cached source is re-checked on disk, so edited SVGs show without a restart. */
-const RECHECK_INTERVAL_MS = 1000;
+/** How long a source read from disk is used before it is read again, so edited SVGs show without a restart. */
+const REREAD_INTERVAL_MS = 1000;
 
-/** The SVG sources in seed/images, read once and re-read when they change on disk. */
+/** The SVG sources in seed/images. */
 export class ImageSources {
-  readonly #cache = new Map<string, CachedSource>();
+  readonly #recent = new LRUCache<string, ImageSource>({ max: 1000, ttl: REREAD_INTERVAL_MS });
 
-  constructor(readonly directory: string) {}
+  constructor(private readonly directory: string) {}
 
   get(baseName: string): ImageSource | undefined {
     if (!IMAGE_BASE_NAME.test(baseName)) return undefined;
-    const now = Date.now();
-    const cached = this.#cache.get(baseName);
-    if (cached && now - cached.checkedAt < RECHECK_INTERVAL_MS) return cached;
-
-    const path = join(this.directory, `${baseName}.svg`);
-    let stats;
+    const recent = this.#recent.get(baseName);
+    if (recent) return recent;
+    let svg: Buffer;
     try {
-      stats = statSync(path);
+      svg = readFileSync(join(this.directory, `${baseName}.svg`));
     } catch {
-      this.#cache.delete(baseName);
+      // Missing, or not a file.
       return undefined;
     }
-    if (!stats.isFile()) return undefined;
-    if (cached && cached.mtimeMs === stats.mtimeMs && cached.size === stats.size) {
-      cached.checkedAt = now;
-      return cached;
-    }
-    const svg = readFileSync(path);
     const contentHash = createHash('sha256').update(svg).digest('hex');
-    const source: CachedSource = {
+    const source = {
       baseName,
       svg,
       contentHash,
       version: Number.parseInt(contentHash.slice(0, 8), 16),
-      mtimeMs: stats.mtimeMs,
-      size: stats.size,
-      checkedAt: now,
     };
-    this.#cache.set(baseName, source);
+    this.#recent.set(baseName, source);
     return source;
   }
 }

@@ -4,8 +4,14 @@ import type { ProductImageRecord } from '../db/records';
 import type { ImageSources } from './image-sources';
 
 export const CDN_PATH_PREFIX = '/cdn/shop/files/';
-export const IMAGE_FORMATS = ['png', 'webp', 'jpg', 'avif'] as const;
-export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+/** The formats the CDN answers in, with their media types. */
+export const CONTENT_TYPES = {
+  png: 'image/png',
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  avif: 'image/avif',
+} as const;
+export type ImageFormat = keyof typeof CONTENT_TYPES;
 export const CROP_REGIONS = ['center', 'top', 'bottom', 'left', 'right'] as const;
 export type CropRegion = (typeof CROP_REGIONS)[number];
 /** Largest width or height the CDN renders; larger requests are clamped. */

@@ -1,19 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { execute, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
+import {
+  execute,
+  GraphQLError,
+  parse,
+  type DocumentNode,
+  type FormattedExecutionResult,
+  type GraphQLFieldResolver,
+  type GraphQLSchema,
+} from 'graphql';
+import { LRUCache } from 'lru-cache';
+import { z } from 'zod';
 import { MAX_REQUEST_BODY_BYTES, SUPPORTED_API_VERSIONS } from '../config';
 import { headerValue } from '../http/access-token';
 import { HttpError } from '../http/http-error';
 import { readBody } from '../http/read-body';
 import { sendJson } from '../http/responses';
 import { logger } from '../lib/logger';
-import { DocumentCache } from './document-cache';
-import { checkQueryLimits } from './query-limits';
-import { parseGraphQLRequestBody, type GraphQLRequestBody } from './request-body';
+import { checkFieldCount, checkQueryLimits } from './query-limits';
 import {
   internalError,
   toShopifyExecutionError,
   toShopifyRequestError,
+  validateLikeShopify,
   type ShopifyGraphQLError,
 } from './shopify-errors';
 
@@ -36,14 +45,74 @@ export interface GraphQLEndpointOptions<Context> {
   extensionsOf?: (context: Context) => Record<string, unknown> | undefined;
 }
 
-interface GraphQLResponseBody {
-  data?: unknown;
-  errors?: ShopifyGraphQLError[];
-  extensions?: Record<string, unknown>;
-}
-
 /** The Storefront API's refusal: Shopify's list of errors, with HTTP's status. */
 const errorList = (_status: number, message: string) => ({ errors: [{ message }] });
+
+/** A GraphQL-over-HTTP request body, as Shopify's Storefront API accepts it. */
+const requestBodySchema = z.object(
+  {
+    query: z
+      .string({ error: 'The request body must include a "query" string.' })
+      .trim()
+      .min(1, 'The "query" must not be empty.'),
+    variables: z.record(z.string(), z.unknown()).nullish(),
+    operationName: z.string().nullish(),
+  },
+  { error: 'The request body must be a JSON object with a "query".' },
+);
+
+/**
+ * Reads the body as JSON, or as a bare document for Content-Type application/graphql.
+ * Every client mistake becomes a 400 with a message the client can act on.
+ */
+function parseRequestBody(body: Buffer, contentType: string | undefined) {
+  const mediaType = contentType?.split(';')[0]?.trim().toLowerCase();
+  const text = body.toString('utf8');
+  let input: unknown = { query: text };
+  if (mediaType !== 'application/graphql') {
+    try {
+      input = JSON.parse(text);
+    } catch {
+      throw new HttpError(400, 'The request body is not valid JSON.');
+    }
+  }
+  const parsed = requestBodySchema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const where =
+    issue && issue.path.length > 0 && issue.code !== 'invalid_type'
+      ? ` (${issue.path.join('.')})`
+      : '';
+  throw new HttpError(400, `${issue?.message ?? 'Invalid request body.'}${where}`);
+}
+
+/** Bounds parsing work on hostile input; real storefront documents use a few hundred tokens. */
+const MAX_TOKENS = 20_000;
+/** Cache budget in characters of query text (ASTs are roughly 10× larger in memory). */
+const MAX_CACHED_CHARACTERS = 4_000_000;
+const MAX_CACHED_DOCUMENTS = 1_000;
+const MAX_CACHEABLE_QUERY_LENGTH = 100_000;
+
+/**
+ * The document the query text holds, or the errors refusing it: a syntax error, too many fields
+ * (refused between parsing and validation, which costs more) or validation errors.
+ */
+function prepareDocument(
+  schema: GraphQLSchema,
+  query: string,
+): DocumentNode | ShopifyGraphQLError[] {
+  let document: DocumentNode;
+  try {
+    document = parse(query, { maxTokens: MAX_TOKENS, noLocation: false });
+  } catch (error) {
+    if (!(error instanceof GraphQLError)) throw error;
+    return [{ ...error.toJSON(), extensions: { code: 'parseError' } }];
+  }
+  const tooLarge = checkFieldCount(document);
+  if (tooLarge) return tooLarge;
+  const errors = validateLikeShopify(schema, document);
+  return errors.length > 0 ? errors : document;
+}
 
 /**
  * POST /…/{version}/graphql(.json) of one of the server's GraphQL APIs, answered as Shopify
@@ -52,24 +121,35 @@ const errorList = (_status: number, message: string) => ({ errors: [{ message }]
  * resolvers) with 200 and an `errors` list; a failure of this server with 500 and a request id.
  */
 export function createGraphQLEndpoint<Context>(options: GraphQLEndpointOptions<Context>) {
-  const documents = new DocumentCache(options.schema);
   const refusal = options.refusal ?? errorList;
+  /**
+   * Documents parsed and validated once per distinct query text: a storefront sends the same few
+   * documents over and over, and validation against the large Storefront schema is the most
+   * expensive step of a request. Invalid documents are remembered with their errors too.
+   */
+  const documents = new LRUCache<string, DocumentNode | ShopifyGraphQLError[]>({
+    max: MAX_CACHED_DOCUMENTS,
+    maxSize: MAX_CACHED_CHARACTERS,
+    // Longer documents are prepared every time, never kept.
+    maxEntrySize: MAX_CACHEABLE_QUERY_LENGTH,
+    sizeCalculation: (_prepared, query) => Math.max(query.length, 1),
+    memoMethod: (query) => prepareDocument(options.schema, query),
+  });
 
   async function run(
-    body: GraphQLRequestBody,
+    body: ReturnType<typeof parseRequestBody>,
     context: Context,
     requestId: string,
-  ): Promise<GraphQLResponseBody> {
-    // Parsed and validated once per distinct query text (see DocumentCache).
-    const prepared = documents.prepare(body.query);
-    if (!prepared.ok) return { errors: prepared.errors };
+  ): Promise<FormattedExecutionResult> {
+    const document = documents.memo(body.query);
+    if (Array.isArray(document)) return { errors: document };
     const variables = body.variables ?? {};
     // Too deep or too costly: refused before it runs.
-    const overLimit = checkQueryLimits(prepared.document, variables, body.operationName);
+    const overLimit = checkQueryLimits(document, variables, body.operationName);
     if (overLimit) return { errors: overLimit };
     const result = await execute({
       schema: options.schema,
-      document: prepared.document,
+      document,
       rootValue: {},
       contextValue: context,
       variableValues: variables,
@@ -117,7 +197,7 @@ export function createGraphQLEndpoint<Context>(options: GraphQLEndpointOptions<C
         return sendJson(response, 401, options.unauthorized, headers);
       }
       const raw = await readBody(request, MAX_REQUEST_BODY_BYTES);
-      const body = parseGraphQLRequestBody(raw, headerValue(request, 'content-type'));
+      const body = parseRequestBody(raw, headerValue(request, 'content-type'));
       sendJson(response, 200, await run(body, context, requestId), headers);
     } catch (error) {
       if (error instanceof HttpError) return refuse(error.status, error.message, error.headers);

@@ -73,9 +73,7 @@ export function hydrogenReactSchema(
   file: 'storefront.schema.json' | 'customer-account.schema.json',
 ): GraphQLSchema {
   const path = createRequire(import.meta.url).resolve(`@shopify/hydrogen-react/${file}`);
-  const json = JSON.parse(readFileSync(path, 'utf8')) as
-    IntrospectionQuery | { data: IntrospectionQuery };
-  return buildClientSchema('data' in json ? json.data : json);
+  return buildClientSchema(JSON.parse(readFileSync(path, 'utf8')) as IntrospectionQuery);
 }
 
 const built = new WeakMap<object, GraphQLSchema>();

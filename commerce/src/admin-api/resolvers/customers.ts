@@ -21,11 +21,6 @@ interface CustomersArgs extends ConnectionArgs {
   query?: string | null;
 }
 
-/** The opt-in level and time are not taken: see consentOf. */
-interface EmailMarketingConsentInput {
-  marketingState: EmailMarketingState;
-}
-
 interface CustomerInput {
   id?: string | null;
   email?: string | null;
@@ -34,7 +29,8 @@ interface CustomerInput {
   phone?: string | null;
   note?: string | null;
   tags?: string[] | null;
-  emailMarketingConsent?: EmailMarketingConsentInput | null;
+  /** The opt-in level and time are not taken: see consentOf. */
+  emailMarketingConsent?: { marketingState: EmailMarketingState } | null;
 }
 
 interface UserError {
@@ -84,14 +80,12 @@ function inputErrors(input: CustomerInput, context: AdminContext, self?: Custome
 
 /** Only the fields the input sets: null clears a field, absent leaves it. */
 function changesOf(input: CustomerInput): CustomerChanges {
-  const changes: CustomerChanges = {};
-  if (input.email != null) changes.email = input.email.trim();
-  if (input.firstName !== undefined) changes.firstName = input.firstName;
-  if (input.lastName !== undefined) changes.lastName = input.lastName;
-  if (input.phone !== undefined) changes.phone = input.phone;
-  if (input.note !== undefined) changes.note = input.note;
-  if (input.tags != null) changes.tags = input.tags;
-  return changes;
+  const { id: _id, emailMarketingConsent: _consent, email, tags, ...asGiven } = input;
+  return {
+    ...asGiven,
+    ...(email != null && { email: email.trim() }),
+    ...(tags != null && { tags }),
+  };
 }
 
 /** Keeps a contact message the note change carries, in full, with the customer as it now is. */
@@ -204,7 +198,10 @@ export const customerResolvers: ResolverMap<AdminContext> = {
       {
         input,
       }: {
-        input: { customerId: string; emailMarketingConsent: EmailMarketingConsentInput };
+        input: {
+          customerId: string;
+          emailMarketingConsent: NonNullable<CustomerInput['emailMarketingConsent']>;
+        };
       },
       context: AdminContext,
     ) =>
