@@ -24,6 +24,7 @@ import { pageMeta } from '../lib/meta';
 import { formatMoney } from '../lib/money';
 import { siteUrl } from '../lib/page-url';
 import { COMPANY_NAME } from '../lib/policies';
+import { sanitizeRichText } from '../lib/html/sanitize.server';
 import { readBody } from '../lib/http/json-request.server';
 import { BUY_NOW_BODY_MAX_BYTES, BuyNowForm } from '../lib/product/buy-now.server';
 import { productJsonLd } from '../lib/product/product-json-ld';
@@ -120,7 +121,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // reads WebP.
     shareImage: product.featuredImage,
     variant,
-    description: product.description,
+    // Paragraphs and lists as the owner wrote them, with everything else stripped.
+    descriptionHtml: sanitizeRichText(product.descriptionHtml),
     seo: {
       title: product.seo.title?.trim() || product.title,
       description: truncateText(product.seo.description?.trim() || product.description),
@@ -168,7 +170,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const location = useLocation();
-  const { product, variant, description, jsonLd, relatedProducts, showsPowderTabs } = loaderData;
+  const { product, variant, descriptionHtml, jsonLd, relatedProducts, showsPowderTabs } =
+    loaderData;
 
   // Another product is on its way (e.g. from "You May Also Like"): show its shape, not this one.
   const loadingAnotherProduct =
@@ -226,7 +229,10 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             )}
 
             {/* After the purchase controls, so price and Add to Bag are in the first screen. */}
-            <p className={styles.description}>{description}</p>
+            <div
+              className={styles.description}
+              dangerouslySetInnerHTML={{ __html: descriptionHtml }}
+            />
 
             {showsPowderTabs ? <ProductTabs /> : null}
           </div>

@@ -33,6 +33,7 @@ const PRODUCT_PAGE_FRAGMENT = `#graphql
     vendor
     tags
     description
+    descriptionHtml
     featuredImage { url altText width height }
     images(first: ${PRODUCT_IMAGES_FETCHED}) {
       nodes {
