@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { parseOrderSearch } from '../src/admin-api/search';
 import { parseCheckoutForm } from '../src/checkout/checkout-form';
-import { orderAmounts, shippingRateFor, taxRateFor } from '../src/checkout/rates';
+import { orderAmounts } from '../src/checkout/rates';
 import {
   cardNumberError,
   chargeCard,
-  passesLuhn,
   TEST_CARD_APPROVED,
   TEST_CARD_DECLINED,
 } from '../src/checkout/test-card-gateway';
+
+/** The shipping rate and tax rate of a cart of `cents` (after discounts) sent to a destination. */
+const rates = (countryCode: string, provinceCode: string, cents: number, hasSubscription = false) =>
+  orderAmounts(cents, 0, { countryCode, provinceCode }, hasSubscription);
 
 describe('shipping rates', () => {
   it.each([
@@ -18,14 +21,15 @@ describe('shipping rates', () => {
     ['CA', 12000, 'International Shipping', 1995],
     ['GB', 100, 'International Shipping', 1995],
   ])('%s with %i cents after discounts: %s', (country, cents, title, price) => {
-    const cart = { discountedSubtotalCents: cents, hasSubscription: false };
-    expect(shippingRateFor(country, cart)).toEqual({ title, priceCents: price });
+    expect(rates(country, '', cents).shipping).toEqual({ title, priceCents: price });
   });
 
   it('ships a cart with a subscription free at home whatever its total, not abroad', () => {
-    const cart = { discountedSubtotalCents: 3740, hasSubscription: true };
-    expect(shippingRateFor('US', cart)).toEqual({ title: 'Free Shipping', priceCents: 0 });
-    expect(shippingRateFor('CA', cart).priceCents).toBe(1995);
+    expect(rates('US', 'TX', 3740, true).shipping).toEqual({
+      title: 'Free Shipping',
+      priceCents: 0,
+    });
+    expect(rates('CA', '', 3740, true).shipping.priceCents).toBe(1995);
     const amounts = orderAmounts(3740, 0, { countryCode: 'US', provinceCode: 'OR' }, true);
     expect(amounts.totalCents).toBe(3740);
   });
@@ -42,11 +46,11 @@ describe('sales tax', () => {
     ['DC', 5],
     ['OH', 5],
   ])('%s: %d%%', (state, rate) => {
-    expect(taxRateFor('US', state)).toBe(rate);
+    expect(rates('US', state, 1000).taxRate).toBe(rate);
   });
 
   it('charges none abroad', () => {
-    expect(taxRateFor('DE', 'TX')).toBe(0);
+    expect(rates('DE', 'TX', 1000).taxRate).toBe(0);
   });
 
   it('taxes the discounted subtotal, not shipping, rounding half up', () => {
@@ -68,11 +72,9 @@ describe('sales tax', () => {
 });
 
 describe('test card gateway', () => {
-  it('checks the Luhn sum', () => {
-    expect(passesLuhn(TEST_CARD_APPROVED)).toBe(true);
-    expect(passesLuhn(TEST_CARD_DECLINED)).toBe(true);
-    expect(passesLuhn('4242424242424241')).toBe(false);
-    expect(passesLuhn('42424242')).toBe(false);
+  it('checks the Luhn sum and the length', () => {
+    expect(cardNumberError('4242424242424241')).toBe('Enter a valid card number');
+    expect(cardNumberError('42424242')).toBe('Enter a valid card number');
   });
 
   it('accepts the two test cards only, and declines one of them', () => {

@@ -136,6 +136,21 @@ describe('Storefront API transport', () => {
     });
   });
 
+  it('refuses a chunked body with no length once it passes 1 MB, before it ends', async () => {
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        controller.enqueue(new Uint8Array(64 * 1024).fill(32));
+      },
+    });
+    const response = await fetch(server.endpoint(), {
+      method: 'POST',
+      headers: json,
+      body: endless,
+      duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(413);
+  });
+
   it('still answers after refusing an oversized body', async () => {
     const result = await server.graphql(PRODUCTS_QUERY);
     expect(result.status).toBe(200);

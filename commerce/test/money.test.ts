@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   allocateProportionally,
-  formatCents,
+  money,
   parseDecimalToCents,
   percentageOfCents,
 } from '../src/lib/money';
@@ -16,11 +16,11 @@ describe('money', () => {
   });
 
   it('prints amounts as the Storefront API does', () => {
-    expect(formatCents(4400)).toBe('44.0');
-    expect(formatCents(4450)).toBe('44.5');
-    expect(formatCents(4499)).toBe('44.99');
-    expect(formatCents(5)).toBe('0.05');
-    expect(formatCents(0)).toBe('0.0');
+    expect(money(4400, 'USD')).toEqual({ amount: '44.0', currencyCode: 'USD' });
+    expect(money(4450, 'USD').amount).toBe('44.5');
+    expect(money(4499, 'USD').amount).toBe('44.99');
+    expect(money(5, 'USD').amount).toBe('0.05');
+    expect(money(0, 'USD').amount).toBe('0.0');
   });
 
   it('takes percentages rounding half up to whole cents', () => {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Database } from '../src/db/sqlite-driver';
+import { Database } from '../src/db/connection';
 import { products, variantGid } from './support/catalogue';
 import { expectedTotalIn, VALID_FORM } from './support/checkout';
 import { startCommerceProcess, type CommerceProcess } from './support/process';

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { MailingAddressRecord } from '../db/records';
 import { COUNTRIES, DOMESTIC_COUNTRY, US_STATES } from '../lib/regions';
 import { cardNumberError, normaliseCardNumber } from './test-card-gateway';
 
@@ -46,17 +45,11 @@ export const CHECKOUT_FIELDS = Object.keys(formSchema.shape) as CheckoutField[];
 export type CheckoutValues = Record<CheckoutField, string>;
 export type FieldErrors = Partial<Record<CheckoutField, string>>;
 
-export interface CheckoutSubmission {
-  email: string;
-  shippingAddress: MailingAddressRecord;
-  cardNumber: string;
-  /** What the buyer was shown, in cents; null when no total was shown yet. */
-  expectedTotalCents: number | null;
-}
-
-export type ParsedCheckoutForm =
-  | { ok: true; values: CheckoutValues; submission: CheckoutSubmission }
-  | { ok: false; values: CheckoutValues; errors: FieldErrors };
+/** What a valid form orders: the buyer's email and address, the card, the total they saw. */
+export type CheckoutSubmission = Extract<
+  ReturnType<typeof parseCheckoutForm>,
+  { ok: true }
+>['submission'];
 
 /** The submitted values, each field present (empty when missing), for re-rendering the form. */
 export function formValues(body: URLSearchParams): CheckoutValues {
@@ -85,7 +78,7 @@ function postalCodeError(country: string, zip: string): string | undefined {
 }
 
 /** Validates the whole form at once, so every field's error shows in one round trip. */
-export function parseCheckoutForm(body: URLSearchParams, now = new Date()): ParsedCheckoutForm {
+export function parseCheckoutForm(body: URLSearchParams, now = new Date()) {
   const values = formValues(body);
   const errors: FieldErrors = {};
   /** Each field shows its first error: the schema's, then those of the checks below. */
@@ -101,11 +94,11 @@ export function parseCheckoutForm(body: URLSearchParams, now = new Date()): Pars
   if (!errors.country) addError('zip', postalCodeError(values.country, values.zip));
   addError('cardNumber', cardNumberError(normaliseCardNumber(values.cardNumber)));
   addError('cardExpiry', expiryError(values.cardExpiry, now));
-  if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, values, errors };
-
-  const expected = /^\d{1,12}$/.test(values.expectedTotal) ? Number(values.expectedTotal) : null;
+  if (!parsed.success || Object.keys(errors).length > 0) {
+    return { ok: false as const, values, errors };
+  }
   return {
-    ok: true,
+    ok: true as const,
     values,
     submission: {
       email: parsed.data.email,
@@ -120,7 +113,10 @@ export function parseCheckoutForm(body: URLSearchParams, now = new Date()): Pars
         countryCode: parsed.data.country,
       },
       cardNumber: normaliseCardNumber(parsed.data.cardNumber),
-      expectedTotalCents: expected,
+      /** What the buyer was shown, in cents; null when no total was shown yet. */
+      expectedTotalCents: /^\d{1,12}$/.test(values.expectedTotal)
+        ? Number(values.expectedTotal)
+        : null,
     },
   };
 }

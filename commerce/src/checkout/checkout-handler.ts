@@ -14,7 +14,6 @@ import {
   MAX_CHECKOUT_BODY_BYTES,
   parseCheckoutForm,
   type CheckoutValues,
-  type ParsedCheckoutForm,
 } from './checkout-form';
 import {
   renderCheckoutPage,
@@ -56,7 +55,7 @@ const failure = (message: string): MessageContent => ({
 const UNREADABLE_FORM = failure('The form could not be read. Go back and try again.');
 const TOO_LARGE_FORM = failure('The form was too large to send. Go back and try again.');
 
-const THUMBNAIL = { maxWidth: 128, maxHeight: 128, crop: 'center' } as const;
+const THUMBNAIL = { maxWidth: 128, maxHeight: 128, crop: 'CENTER' } as const;
 
 /**
  * The hosted checkout at /cart/c/{token}?key={secret}: GET shows the form and the order
@@ -173,14 +172,15 @@ export function createCheckoutHandler(options: CheckoutHandlerOptions) {
       request.resume();
       return sendMessage(response, 415, UNREADABLE_FORM);
     }
-    let form: ParsedCheckoutForm;
+    let body: URLSearchParams;
     try {
-      form = parseCheckoutForm(await readForm(request, MAX_CHECKOUT_BODY_BYTES));
+      body = await readForm(request, MAX_CHECKOUT_BODY_BYTES);
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       const content = error.status === 413 ? TOO_LARGE_FORM : UNREADABLE_FORM;
       return sendMessage(response, error.status, content, error.headers);
     }
+    const form = parseCheckoutForm(body);
 
     if (!form.ok) {
       // Re-read: the cart may have been paid for while this body arrived.

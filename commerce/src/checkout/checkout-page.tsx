@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import type { ProductImageRecord } from '../db/records';
 import { HostedPage, InputField, renderPage, SelectField, type PageChrome } from '../http/page';
 import { formatMoneyForDisplay } from '../lib/money';
@@ -60,28 +61,57 @@ export interface CheckoutPageView extends PageView {
   imageUrl: (image: ProductImageRecord) => string;
 }
 
-/** The fields the buyer fills in; expectedTotal is the page's own. */
-type VisibleField = Exclude<CheckoutField, 'expectedTotal'>;
+/** The fields the buyer fills in (expectedTotal is the page's own): labels and attributes. */
+const FIELDS = {
+  email: {
+    label: 'Email',
+    type: 'email',
+    autoComplete: 'email',
+    maxLength: 254,
+    inputMode: 'email',
+  },
+  firstName: { label: 'First name', autoComplete: 'given-name', maxLength: 100 },
+  lastName: { label: 'Last name', autoComplete: 'family-name', maxLength: 100 },
+  address1: { label: 'Address', autoComplete: 'address-line1', maxLength: 200 },
+  address2: {
+    label: 'Apartment, suite, etc.',
+    autoComplete: 'address-line2',
+    maxLength: 200,
+    optional: true,
+  },
+  city: { label: 'City', autoComplete: 'address-level2', maxLength: 100 },
+  province: { label: 'State', autoComplete: 'address-level1' },
+  zip: { label: 'ZIP code', autoComplete: 'postal-code', maxLength: 12 },
+  country: { label: 'Country', autoComplete: 'country' },
+  cardNumber: {
+    label: 'Card number',
+    autoComplete: 'cc-number',
+    inputMode: 'numeric',
+    maxLength: 30,
+  },
+  cardExpiry: {
+    label: 'Expiry (MM/YY)',
+    autoComplete: 'cc-exp',
+    inputMode: 'numeric',
+    maxLength: 7,
+    optional: true,
+  },
+  cardCvc: {
+    label: 'Security code',
+    autoComplete: 'cc-csc',
+    inputMode: 'numeric',
+    maxLength: 4,
+    optional: true,
+  },
+} as const satisfies Record<
+  Exclude<CheckoutField, 'expectedTotal'>,
+  { label: string; optional?: boolean } & ComponentProps<'input'>
+>;
 
-const FIELD_LABELS: Record<VisibleField, string> = {
-  email: 'Email',
-  firstName: 'First name',
-  lastName: 'Last name',
-  address1: 'Address',
-  address2: 'Apartment, suite, etc.',
-  city: 'City',
-  province: 'State',
-  zip: 'ZIP code',
-  country: 'Country',
-  cardNumber: 'Card number',
-  cardExpiry: 'Expiry (MM/YY)',
-  cardCvc: 'Security code',
-};
-
-/** A field's id, label, error and value as the form last had them. */
-const field = (view: CheckoutPageView, name: VisibleField) => ({
+/** A field's id, label and attributes, with its error and value as the form last had them. */
+const field = (view: CheckoutPageView, name: keyof typeof FIELDS) => ({
   id: name,
-  label: FIELD_LABELS[name],
+  ...FIELDS[name],
   error: view.errors?.[name],
   defaultValue: view.values[name],
 });
@@ -244,42 +274,24 @@ function CheckoutForm({ view }: { view: CheckoutPageView }) {
     <form id="checkout-form" method="post" action={view.actionUrl} noValidate>
       <section className="section" aria-labelledby="contact-title">
         <h2 id="contact-title">Contact</h2>
-        <InputField
-          {...field(view, 'email')}
-          type="email"
-          autoComplete="email"
-          maxLength={254}
-          inputMode="email"
-        />
+        <InputField {...field(view, 'email')} />
       </section>
       <section className="section" aria-labelledby="delivery-title">
         <h2 id="delivery-title">Delivery</h2>
-        <SelectField {...field(view, 'country')} autoComplete="country">
-          {options(COUNTRIES)}
-        </SelectField>
+        <SelectField {...field(view, 'country')}>{options(COUNTRIES)}</SelectField>
         <div className="row row--2">
-          <InputField {...field(view, 'firstName')} autoComplete="given-name" maxLength={100} />
-          <InputField {...field(view, 'lastName')} autoComplete="family-name" maxLength={100} />
+          <InputField {...field(view, 'firstName')} />
+          <InputField {...field(view, 'lastName')} />
         </div>
-        <InputField {...field(view, 'address1')} autoComplete="address-line1" maxLength={200} />
-        <InputField
-          {...field(view, 'address2')}
-          autoComplete="address-line2"
-          maxLength={200}
-          optional
-        />
+        <InputField {...field(view, 'address1')} />
+        <InputField {...field(view, 'address2')} />
         <div className="row row--3">
-          <InputField {...field(view, 'city')} autoComplete="address-level2" maxLength={100} />
-          <SelectField
-            {...field(view, 'province')}
-            autoComplete="address-level1"
-            wrapperId="province-field"
-            hidden={!domestic}
-          >
+          <InputField {...field(view, 'city')} />
+          <SelectField {...field(view, 'province')} wrapperId="province-field" hidden={!domestic}>
             <option value="">Select</option>
             {options(US_STATES)}
           </SelectField>
-          <InputField {...field(view, 'zip')} autoComplete="postal-code" maxLength={12} />
+          <InputField {...field(view, 'zip')} />
         </div>
       </section>
       <section className="section" aria-labelledby="payment-title">
@@ -289,29 +301,11 @@ function CheckoutForm({ view }: { view: CheckoutPageView }) {
           Pay with test card <strong>{groupDigits(TEST_CARD_APPROVED)}</strong>;{' '}
           <strong>{groupDigits(TEST_CARD_DECLINED)}</strong> is always declined.
         </p>
-        <InputField
-          {...field(view, 'cardNumber')}
-          autoComplete="cc-number"
-          inputMode="numeric"
-          maxLength={30}
-        />
+        <InputField {...field(view, 'cardNumber')} />
         <div className="row row--pair">
-          <InputField
-            {...field(view, 'cardExpiry')}
-            autoComplete="cc-exp"
-            inputMode="numeric"
-            maxLength={7}
-            optional
-          />
+          <InputField {...field(view, 'cardExpiry')} />
           {/* The security code is never echoed back into the page. */}
-          <InputField
-            {...field(view, 'cardCvc')}
-            defaultValue=""
-            autoComplete="cc-csc"
-            inputMode="numeric"
-            maxLength={4}
-            optional
-          />
+          <InputField {...field(view, 'cardCvc')} defaultValue="" />
         </div>
       </section>
       <input type="hidden" name="expectedTotal" value={view.quote.totalCents ?? ''} />

@@ -1,7 +1,7 @@
 import type { CartRecord } from '../db/records';
 import { buildCartView } from '../storefront-api/cart-view';
 import type { RequestContext } from '../storefront-api/context';
-import { orderAmounts, type OrderAmounts } from './rates';
+import { orderAmounts } from './rates';
 import { formatMoneyForDisplay } from '../lib/money';
 import { COUNTRIES, DOMESTIC_COUNTRY, US_STATES } from '../lib/regions';
 
@@ -58,53 +58,37 @@ export type CheckoutLine = CheckoutSummary['lines'][number];
  * The amounts for a destination. Shipping needs only the country; in the United States tax
  * needs the state too, and until it is known `taxKnown` is false.
  */
-export function quoteCheckout(
-  summary: CheckoutSummary,
-  countryCode: string,
-  provinceCode: string,
-): { amounts: OrderAmounts; taxKnown: boolean } {
-  const domestic = countryCode === DOMESTIC_COUNTRY;
+export function quoteCheckout(summary: CheckoutSummary, countryCode: string, provinceCode: string) {
   const amounts = orderAmounts(
     summary.subtotalCents,
     summary.discountCents,
-    { countryCode, provinceCode: domestic ? provinceCode : '' },
+    { countryCode, provinceCode },
     summary.lines.some((line) => line.sellingPlanId !== null),
   );
-  return { amounts, taxKnown: !domestic || US_STATES.has(provinceCode) };
+  return { amounts, taxKnown: countryCode !== DOMESTIC_COUNTRY || US_STATES.has(provinceCode) };
 }
 
 /** The summary's shipping, tax and total rows for one destination, as displayed. */
-export interface QuoteDisplay {
-  shippingTitle: string;
-  shipping: string;
-  taxLabel: string;
-  tax: string;
-  total: string;
-  /** What the buyer is agreeing to pay, once shipping and tax are both known. */
-  totalCents: number | null;
-}
-
-export function describeQuote(
-  summary: CheckoutSummary,
-  countryCode: string,
-  provinceCode: string,
-): QuoteDisplay {
+export function describeQuote(summary: CheckoutSummary, countryCode: string, provinceCode: string) {
   const money = (cents: number) => formatMoneyForDisplay(cents, summary.currencyCode);
   const { amounts, taxKnown } = quoteCheckout(summary, countryCode, provinceCode);
   const { shipping, taxRate } = amounts;
   const free = shipping.priceCents === 0;
   // A US state names the tax.
-  const state = countryCode === DOMESTIC_COUNTRY && taxKnown ? provinceCode : null;
+  const state = countryCode === DOMESTIC_COUNTRY && taxKnown ? US_STATES.get(provinceCode) : null;
   return {
     // "Free" says it all for free shipping.
     shippingTitle: free ? '' : shipping.title,
     shipping: free ? 'Free' : money(shipping.priceCents),
-    taxLabel: state ? `${US_STATES.get(state) ?? state} ${Number(taxRate.toFixed(3))}%` : '',
+    taxLabel: state ? `${state} ${Number(taxRate.toFixed(3))}%` : '',
     tax: taxKnown ? money(amounts.taxCents) : PENDING_TEXT,
     total: money(taxKnown ? amounts.totalCents : amounts.totalCents - amounts.taxCents),
+    /** What the buyer is agreeing to pay, once shipping and tax are both known. */
     totalCents: taxKnown ? amounts.totalCents : null,
   };
 }
+
+export type QuoteDisplay = ReturnType<typeof describeQuote>;
 
 /** The rows for every destination the form offers, keyed as the page script looks them up. */
 export function describeQuotes(summary: CheckoutSummary): Record<string, QuoteDisplay> {

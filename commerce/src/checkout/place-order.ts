@@ -1,4 +1,4 @@
-import { SqliteError } from '../db/sqlite-driver';
+import { SqliteError } from '../db/connection';
 import { productImageUrl } from '../cdn/image-urls';
 import type { OrderRepository } from '../db/order-repository';
 import type { OrderRecord } from '../db/records';
@@ -15,10 +15,10 @@ type PlaceOrderOutcome =
   | { kind: 'notFound' }
   /** The order exists: just now or by an earlier submission of the same cart. */
   | { kind: 'paid'; order: OrderRecord }
-  | { kind: 'emptyCart'; summary: CheckoutSummary }
+  | { kind: 'emptyCart' }
   /** The total differs from the one the buyer saw (or none was shown): show it, charge nothing. */
   | { kind: 'confirmTotal'; summary: CheckoutSummary; amounts: OrderAmounts }
-  | { kind: 'declined'; summary: CheckoutSummary; amounts: OrderAmounts; message: string };
+  | { kind: 'declined'; summary: CheckoutSummary; message: string };
 
 /**
  * Charges the card and turns the cart into an order, all in one IMMEDIATE transaction: the cart
@@ -41,7 +41,7 @@ export function placeOrder(
           return existing ? { kind: 'paid', order: existing } : { kind: 'notFound' };
         }
         const summary = summariseCart(context, cart, submission.email);
-        if (summary.lines.length === 0) return { kind: 'emptyCart', summary };
+        if (summary.lines.length === 0) return { kind: 'emptyCart' };
 
         const address = submission.shippingAddress;
         const { amounts } = quoteCheckout(summary, address.countryCode, address.provinceCode ?? '');
@@ -50,7 +50,7 @@ export function placeOrder(
         }
         const payment = chargeCard(submission.cardNumber);
         if (payment.status === 'declined') {
-          return { kind: 'declined', summary, amounts, message: payment.message };
+          return { kind: 'declined', summary, message: payment.message };
         }
 
         const now = timestamp();

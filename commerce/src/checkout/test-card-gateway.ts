@@ -15,7 +15,7 @@ export const normaliseCardNumber = (input: string) => input.replace(/[\s-]/g, ''
 export const groupDigits = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 
 /** The Luhn (mod 10) checksum every real card number satisfies. */
-export function passesLuhn(digits: string): boolean {
+function passesLuhn(digits: string): boolean {
   if (!/^\d{12,19}$/.test(digits)) return false;
   let sum = 0;
   for (let index = 0; index < digits.length; index += 1) {

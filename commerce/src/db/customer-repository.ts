@@ -117,6 +117,9 @@ export class CustomerRepository {
          VALUES (@email, @firstName, @lastName, @phone, @passwordHash, @emailMarketingState,
            @consentUpdatedAt, @note, @tags, @now, @now)`,
       ),
+      newest: db.prepare<[number], { tags: string }>(
+        `SELECT ${CUSTOMER_COLUMNS} FROM customers ORDER BY id DESC LIMIT ?`,
+      ),
       insertContactMessage: db.prepare(
         `INSERT INTO contact_messages (customer_id, name, email, phone, message, created_at)
          VALUES (@customerId, @name, @email, @phone, @message, @now)`,
@@ -197,13 +200,8 @@ export class CustomerRepository {
   }
 
   /** Customers newest first, for the owner's page and the Admin API. */
-  list({ limit = 50, offset = 0 }: { limit?: number; offset?: number } = {}): CustomerRecord[] {
-    return this.#db
-      .prepare<[number, number], { tags: string }>(
-        `SELECT ${CUSTOMER_COLUMNS} FROM customers ORDER BY id DESC LIMIT ? OFFSET ?`,
-      )
-      .all(limit, offset)
-      .map(toCustomer);
+  list({ limit }: { limit: number }): CustomerRecord[] {
+    return this.#statements.newest.all(limit).map(toCustomer);
   }
 
   addContactMessage(

@@ -6,10 +6,9 @@ export const INVALID_TOKEN_BODY = {
   errors: '[API] Invalid API key or access token (unrecognized login or wrong password)',
 };
 
-export function headerValue(request: IncomingMessage, name: string): string | undefined {
-  const value = request.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-}
+/** A request header as one string (Node keeps the first of repeated ones, or joins them). */
+export const headerValue = (request: IncomingMessage, name: string) =>
+  request.headers[name]?.toString();
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 

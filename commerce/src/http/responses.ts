@@ -40,13 +40,19 @@ export interface PagePolicy {
   formTargets?: string[];
 }
 
-/** The Content-Security-Policy of an HTML page: nothing but what the page itself needs. */
-function pageContentSecurityPolicy({
-  nonce,
-  imageOrigins = [],
-  formTargets = [],
-}: PagePolicy = {}): string {
-  return [
+/** The browser features no page of this server uses, switched off (the storefront's list). */
+const PERMISSIONS_POLICY =
+  'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), ' +
+  'magnetometer=(), microphone=(), midi=(), payment=(), usb=()';
+
+/**
+ * The security headers every HTML page carries, as the storefront's pages do: a
+ * Content-Security-Policy allowing nothing but what the page itself needs (by default no script),
+ * no MIME sniffing, no framing in older browsers, no full URLs in Referer, no powerful features,
+ * no shared browsing context with pages that open it.
+ */
+function pageSecurityHeaders({ nonce, imageOrigins = [], formTargets = [] }: PagePolicy = {}) {
+  const contentSecurityPolicy = [
     "default-src 'none'",
     ...(nonce ? [`script-src 'nonce-${nonce}'`] : []),
     `style-src ${nonce ? `'nonce-${nonce}'` : "'unsafe-inline'"}`,
@@ -54,22 +60,9 @@ function pageContentSecurityPolicy({
     ["form-action 'self'", ...formTargets].join(' '),
     "base-uri 'none'",
     "frame-ancestors 'none'",
-  ].join('; ');
-}
-
-/** The browser features no page of this server uses, switched off (the storefront's list). */
-const PERMISSIONS_POLICY =
-  'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), ' +
-  'magnetometer=(), microphone=(), midi=(), payment=(), usb=()';
-
-/**
- * The security headers every HTML page carries, as the storefront's pages do: the page's CSP (by
- * default one that runs no script), no MIME sniffing, no framing in older browsers, no full URLs
- * in Referer, no powerful features, no shared browsing context with pages that open it.
- */
-function pageSecurityHeaders(policy: PagePolicy = {}): Record<string, string> {
+  ];
   return {
-    'content-security-policy': pageContentSecurityPolicy(policy),
+    'content-security-policy': contentSecurityPolicy.join('; '),
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
     'referrer-policy': 'strict-origin-when-cross-origin',

@@ -15,7 +15,6 @@ type GidResource =
   | 'ProductOptionValue'
   | 'ProductVariant'
   | 'SellingPlan'
-  | 'SellingPlanGroup'
   | 'Shop';
 
 const GID_PATTERN = /^gid:\/\/shopify\/([A-Za-z]+)\/([^/?#]+)(?:\?([^#]*))?$/;

@@ -18,16 +18,12 @@ export function parseDecimalToCents(decimal: string): number {
 }
 
 /**
- * Formats cents the way the Storefront API prints a Decimal: no trailing zeros beyond the first
- * decimal place (4400 → "44.0", 4450 → "44.5", 4499 → "44.99", 0 → "0.0").
+ * A MoneyV2 whose amount is printed the way the Storefront API prints a Decimal: no trailing
+ * zeros beyond the first decimal place (4400 → "44.0", 4450 → "44.5", 4499 → "44.99", 0 → "0.0").
  */
-export function formatCents(cents: number): string {
-  const decimal = (cents / 100).toFixed(2);
-  return decimal.endsWith('0') ? decimal.slice(0, -1) : decimal;
-}
-
 export function money(cents: number, currencyCode: string): MoneyV2 {
-  return { amount: formatCents(cents), currencyCode };
+  const decimal = (cents / 100).toFixed(2);
+  return { amount: decimal.endsWith('0') ? decimal.slice(0, -1) : decimal, currencyCode };
 }
 
 /** `percentage` % of `cents`, rounded half up to a whole cent. */
@@ -62,15 +58,14 @@ const displayFormats = new Map<string, Intl.NumberFormat>();
 
 /** "$44.00", "−$6.60": en-US currency formatting with two decimals, as shoppers see prices. */
 export function formatMoneyForDisplay(cents: number, currencyCode: string): string {
-  let format = displayFormats.get(currencyCode);
-  if (!format) {
-    format = new Intl.NumberFormat('en-US', {
+  const format =
+    displayFormats.get(currencyCode) ??
+    new Intl.NumberFormat('en-US', {
       style: 'currency',
       currency: currencyCode,
       minimumFractionDigits: 2,
       maximumFractionDigits: 2,
     });
-    displayFormats.set(currencyCode, format);
-  }
+  displayFormats.set(currencyCode, format);
   return format.format(cents / 100).replace('-', '\u2212');
 }

@@ -36,16 +36,11 @@ export class RateLimiter {
     return { allowed: retryAfterSeconds === 0, retryAfterSeconds };
   }
 
-  #limiterFor(rule: RateLimitRule): RateLimiterMemory {
-    let limiter = this.#limiters.get(rule.name);
-    if (!limiter) {
-      limiter = new RateLimiterMemory({
-        keyPrefix: rule.name,
-        points: rule.limit,
-        duration: rule.windowMs / 1000,
-      });
-      this.#limiters.set(rule.name, limiter);
-    }
+  #limiterFor({ name, limit, windowMs }: RateLimitRule): RateLimiterMemory {
+    const limiter =
+      this.#limiters.get(name) ??
+      new RateLimiterMemory({ keyPrefix: name, points: limit, duration: windowMs / 1000 });
+    this.#limiters.set(name, limiter);
     return limiter;
   }
 }

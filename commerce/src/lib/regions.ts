@@ -57,15 +57,12 @@ export const US_STATES: ReadonlyMap<string, string> = new Map([
   ['WY', 'Wyoming'],
 ]);
 
-/** Countries the checkout offers, domestic first. */
-export const COUNTRIES: ReadonlyMap<string, string> = new Map([
-  ['US', 'United States'],
-  ['CA', 'Canada'],
-  ['GB', 'United Kingdom'],
-  ['IE', 'Ireland'],
-  ['AU', 'Australia'],
-  ['NZ', 'New Zealand'],
-  ['DE', 'Germany'],
-  ['FR', 'France'],
-  ['NL', 'Netherlands'],
-]);
+const regionNames = new Intl.DisplayNames('en', { type: 'region' });
+
+/** Countries the checkout offers, domestic first, by ISO code, with their English names. */
+export const COUNTRIES: ReadonlyMap<string, string> = new Map(
+  ['US', 'CA', 'GB', 'IE', 'AU', 'NZ', 'DE', 'FR', 'NL'].map((code) => [
+    code,
+    regionNames.of(code) ?? code,
+  ]),
+);

@@ -37,11 +37,9 @@ export class Outbox {
         `INSERT INTO outbox_messages (to_address, kind, subject, body_text, code, link, created_at)
          VALUES (@to, @kind, @subject, @text, @code, @link, @now)`,
       ),
-      to: db.prepare<[string, number], object>(
-        `SELECT ${MESSAGE_COLUMNS} FROM outbox_messages WHERE to_address = ? ORDER BY id DESC LIMIT ?`,
-      ),
-      all: db.prepare<[number], object>(
-        `SELECT ${MESSAGE_COLUMNS} FROM outbox_messages ORDER BY id DESC LIMIT ?`,
+      newest: db.prepare<{ to: string | null; limit: number }, object>(
+        `SELECT ${MESSAGE_COLUMNS} FROM outbox_messages WHERE @to IS NULL OR to_address = @to
+         ORDER BY id DESC LIMIT @limit`,
       ),
     };
   }
@@ -55,9 +53,8 @@ export class Outbox {
 
   /** Messages newest first, to one address or to everyone. */
   list({ to, limit = 100 }: { to?: string; limit?: number } = {}): OutboxMessage[] {
-    const rows = to
-      ? this.#statements.to.all(normalizeEmail(to), limit)
-      : this.#statements.all.all(limit);
-    return rows.map((row) => toRecord<OutboxMessage>(row));
+    return this.#statements.newest
+      .all({ to: to ? normalizeEmail(to) : null, limit })
+      .map((row) => toRecord<OutboxMessage>(row));
   }
 }

@@ -1,11 +1,20 @@
 import { readFileSync } from 'node:fs';
-import type { ContactMessageRecord, CustomerRecord } from '../db/customer-repository';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type {
+  ContactMessageRecord,
+  CustomerRecord,
+  CustomerRepository,
+} from '../db/customer-repository';
 import { Page, renderPage } from '../http/page';
+import { sendHtml, sendJsonError } from '../http/responses';
 
 /**
- * GET /admin/customers: the shop owner's view of who signed up and who wrote, newest first:
- * email, name, email marketing consent and its date, the note, and every contact message in
- * full with its time. Notes keep their line breaks through CSS, never through markup.
+ * GET /admin/customers, the owner's page of the local commerce server: a local stand-in for
+ * Shopify's admin, which a real store's owner uses. It shows who signed up and who wrote, newest
+ * first: email, name, email marketing consent and its date, the note, and every contact message
+ * in full with its time. Notes keep their line breaks through CSS, never through markup. Like the
+ * development outbox it needs no token on loopback, and the Admin API token anywhere else (see
+ * http/owner-pages-auth.ts).
  */
 
 interface CustomerWithMessages {
@@ -81,7 +90,7 @@ function CustomerSection({ customer, messages }: CustomerWithMessages) {
   );
 }
 
-export const renderCustomersPage = (shopName: string, customers: CustomerWithMessages[]) =>
+const renderCustomersPage = (shopName: string, customers: CustomerWithMessages[]) =>
   renderPage(
     <Page title={`Customers · ${shopName} · local commerce server`} css={CUSTOMERS_CSS}>
       <main>
@@ -99,3 +108,25 @@ export const renderCustomersPage = (shopName: string, customers: CustomerWithMes
       </main>
     </Page>,
   );
+
+/** How many customers the page shows: the newest ones; this is a development tool. */
+const CUSTOMERS_SHOWN = 200;
+
+export function createCustomersPageHandler(options: {
+  customers: CustomerRepository;
+  shopName: () => string;
+}) {
+  return function handleCustomersPage(request: IncomingMessage, response: ServerResponse): void {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      request.resume();
+      return sendJsonError(response, 405, 'Method not allowed', { allow: 'GET, HEAD' });
+    }
+    const customers = options.customers.list({ limit: CUSTOMERS_SHOWN }).map((customer) => ({
+      customer,
+      messages: options.customers.contactMessagesOf(customer.id),
+    }));
+    sendHtml(response, 200, renderCustomersPage(options.shopName(), customers), {
+      'cache-control': 'no-store',
+    });
+  };
+}
