@@ -344,6 +344,36 @@ describe('product', () => {
     expect(result).toEqual({ a: null, b: null });
   });
 
+  it('answers the fields whose value is the same for every product of this shop', async () => {
+    const handle = products[0]?.handle ?? '';
+    const result = dataOf(
+      await server.graphql<Record<string, unknown>>(
+        `query ($handle: String!) {
+          product(handle: $handle) {
+            onlineStoreUrl isGiftCard requiresSellingPlan
+            options { optionValues { swatch { color } } }
+            variants(first: 1) { nodes { requiresComponents taxable } }
+          }
+          shop { description }
+        }`,
+        { handle },
+      ),
+    );
+    expect(result).toMatchObject({
+      product: {
+        onlineStoreUrl: null,
+        isGiftCard: false,
+        requiresSellingPlan: false,
+        variants: { nodes: [{ requiresComponents: false, taxable: true }] },
+      },
+      shop: { description: null },
+    });
+    const options = (result.product as { options: { optionValues: { swatch: null }[] }[] }).options;
+    for (const value of options.flatMap((option) => option.optionValues)) {
+      expect(value.swatch).toBeNull();
+    }
+  });
+
   it('shows compare-at prices where the catalogue has them', async () => {
     const discounted = products.find((product) => product.variants[0]?.compareAtPrice);
     if (!discounted)

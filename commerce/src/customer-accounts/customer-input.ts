@@ -15,48 +15,65 @@ export interface CustomerFieldError {
 }
 
 export const MAX_NAME_LENGTH = 255;
-export const MAX_EMAIL_LENGTH = 254;
+const MAX_EMAIL_LENGTH = 254;
 /** Shopify's minimum and maximum password lengths for customer accounts. */
 export const MIN_PASSWORD_LENGTH = 5;
 export const MAX_PASSWORD_LENGTH = 40;
 
 const HTML_TAG = /<[a-z/!][^>]*>/i;
 /** Deliberately simple: one @, no spaces, a dot in the domain (what Shopify's form accepts). */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const isValidEmail = (email: string): boolean =>
   email.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(email);
 
 const LABELS = { firstName: 'First name', lastName: 'Last name' } as const;
 
-/** firstName/lastName changes: undefined keeps a field, null or '' clears it. */
-export function validateNameChanges(input: {
-  firstName?: string | null;
-  lastName?: string | null;
-}): { ok: true; changes: CustomerChanges } | { ok: false; errors: CustomerFieldError[] } {
+/**
+ * firstName/lastName changes: undefined keeps a field, null or '' clears it. Errors name their
+ * field under `prefix` (e.g. ['input', 'firstName']); with any, the changes must not be written.
+ */
+export function validateNameChanges(
+  input: { firstName?: string | null; lastName?: string | null },
+  prefix: string[],
+): { changes: CustomerChanges; errors: CustomerFieldError[] } {
   const errors: CustomerFieldError[] = [];
   const changes: CustomerChanges = {};
-  for (const field of ['firstName', 'lastName'] as const) {
-    const raw = input[field];
+  for (const name of ['firstName', 'lastName'] as const) {
+    const raw = input[name];
     if (raw === undefined) continue;
     const value = raw === null ? null : raw.trim() || null;
+    const field = [...prefix, name];
     if (value !== null && value.length > MAX_NAME_LENGTH) {
       errors.push({
         code: 'TOO_LONG',
-        field: [field],
-        message: `${LABELS[field]} is too long (maximum is ${MAX_NAME_LENGTH} characters)`,
+        field,
+        message: `${LABELS[name]} is too long (maximum is ${MAX_NAME_LENGTH} characters)`,
       });
     } else if (value !== null && HTML_TAG.test(value)) {
       errors.push({
         code: 'CONTAINS_HTML_TAGS',
-        field: [field],
-        message: `${LABELS[field]} cannot contain HTML tags`,
+        field,
+        message: `${LABELS[name]} cannot contain HTML tags`,
       });
     } else {
-      changes[field] = value;
+      changes[name] = value;
     }
   }
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, changes };
+  return { changes, errors };
+}
+
+/** An email (already trimmed) as Shopify checks one, or null. */
+export function checkEmail(email: string, field: string[]): CustomerFieldError | null {
+  if (email === '') return { code: 'BLANK', field, message: "Email can't be blank" };
+  if (email.length > MAX_EMAIL_LENGTH)
+    return {
+      code: 'TOO_LONG',
+      field,
+      message: `Email is too long (maximum is ${MAX_EMAIL_LENGTH} characters)`,
+    };
+  if (!isValidEmail(email)) return { code: 'INVALID', field, message: 'Email is invalid' };
+  return null;
 }
 
 /** A new password as Shopify checks one (5 to 40 characters, no space at either end), or null. */

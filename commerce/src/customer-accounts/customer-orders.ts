@@ -2,7 +2,8 @@ import { normalizeEmail, type CustomerRecord } from '../db/customer-repository';
 import type { OrderRepository, OrderSortColumn } from '../db/order-repository';
 import type { OrderRecord } from '../db/records';
 import { connectionFromArray } from '../graphql/connections';
-import { ORDER_SORT_COLUMNS, type OrdersArgs } from '../graphql/shared-fields';
+import { ORDER_SORT_COLUMNS, type LineItemSource, type OrdersArgs } from '../graphql/shared-fields';
+import { money } from '../lib/money';
 
 /**
  * Which orders are a customer's, for both customer APIs: every order paid with the customer's
@@ -42,3 +43,26 @@ export function orderOfCustomer(
   if (order?.customerId === customer.id) return order;
   return order && normalizeEmail(order.email) === normalizeEmail(customer.email) ? order : null;
 }
+
+/** A money field of an order, in the order's currency. */
+const orderMoney = (cents: (order: OrderRecord) => number) => (order: OrderRecord) =>
+  money(cents(order), order.currencyCode);
+
+/** A money field of an order line, in its order's currency. */
+const lineMoney =
+  (cents: (line: LineItemSource['line']) => number) =>
+  ({ line, currencyCode }: LineItemSource) =>
+    money(cents(line), currencyCode);
+
+/** The amounts of an order and of its lines, which both customer APIs answer under several names. */
+export const orderAmounts = {
+  total: orderMoney((order) => order.totalCents),
+  subtotalBeforeDiscounts: orderMoney((order) => order.lineItemsSubtotalCents),
+  subtotal: orderMoney((order) => order.lineItemsSubtotalCents - order.discountCents),
+  tax: orderMoney((order) => order.taxCents),
+  shipping: orderMoney((order) => order.shippingCents),
+  lineUnitPrice: lineMoney((line) => line.unitPriceCents),
+  lineBeforeDiscounts: lineMoney((line) => line.unitPriceCents * line.quantity),
+  lineDiscount: lineMoney((line) => line.discountCents),
+  lineTotal: lineMoney((line) => line.unitPriceCents * line.quantity - line.discountCents),
+};

@@ -10,7 +10,7 @@ import type { Outbox } from '../outbox/outbox';
 import { createCustomerAccountApiHandler } from './customer-account-api/handler';
 import { createLogoutHandler } from './logout';
 import { createOidcProvider } from './provider';
-import { renderMessagePage, sendHostedPage } from './sign-in-pages';
+import { sendMessagePage } from './sign-in-pages';
 import { RateLimiter } from '../lib/rate-limiter';
 import {
   CUSTOMER_ACCOUNT_API_DISCOVERY_PATH,
@@ -22,6 +22,7 @@ import {
 import { loadCustomerAccountSecrets } from './secrets';
 import { SignInCodes } from './sign-in-codes';
 import { createVerificationHandler } from './verification-handler';
+import { verificationPurposeOf } from './email-verification';
 import {
   createSignInHandler,
   DEFAULT_SIGN_IN_RATE_LIMITS,
@@ -109,11 +110,8 @@ export function createCustomerAccounts(options: CustomerAccountsOptions) {
     provider,
     clientId: options.clientId,
     storefrontUrl,
-    refuse(response, message) {
-      sendHostedPage(response, 400, chrome(), (nonce) =>
-        renderMessagePage({ ...chrome(), nonce, heading: 'Sign-out could not continue', message }),
-      );
-    },
+    refuse: (response, message) =>
+      sendMessagePage(response, 400, chrome(), { heading: 'Sign-out could not continue', message }),
   });
 
   const customerAccountApi = createCustomerAccountApiHandler({
@@ -148,21 +146,29 @@ export function createCustomerAccounts(options: CustomerAccountsOptions) {
       });
       return true;
     }
-    try {
-      if (path.startsWith(SIGN_IN_PAGE_PREFIX)) {
-        await signIn(
-          request,
-          response,
-          uidOf(path.slice(SIGN_IN_PAGE_PREFIX.length)),
-          searchParams,
-        );
+    // The hosted pages: the sign-in steps and the pages emailed links open.
+    const linkPurpose = verificationPurposeOf(path);
+    if (path.startsWith(SIGN_IN_PAGE_PREFIX) || linkPurpose) {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'POST') {
+        request.resume();
+        response.writeHead(405, { allow: 'GET, POST', 'content-length': '0' });
+        response.end();
         return true;
       }
-      if (await verificationPages(request, response, path)) return true;
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      if (!response.headersSent)
-        sendJsonError(response, error.status, error.message, error.headers);
+      try {
+        if (linkPurpose) await verificationPages(request, response, path, linkPurpose);
+        else
+          await signIn(
+            request,
+            response,
+            uidOf(path.slice(SIGN_IN_PAGE_PREFIX.length)),
+            searchParams,
+          );
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        if (!response.headersSent)
+          sendJsonError(response, error.status, error.message, error.headers);
+      }
       return true;
     }
     const version = CUSTOMER_ACCOUNT_API_PATH.exec(path)?.[1];

@@ -14,21 +14,19 @@ const nowInSeconds = () => Math.floor(Date.now() / 1000);
  * construct per model name.
  */
 export function sqliteAdapterFor(db: CommerceDatabase) {
-  const selectBy = (column: 'id' | 'uid' | 'user_code') =>
+  const selectBy = (column: 'id' | 'uid') =>
     db.prepare<[string, string], PayloadRow>(
       `SELECT payload, expires_at FROM oidc_payloads WHERE model = ? AND ${column} = ?`,
     );
   const statements = {
     upsert: db.prepare(
-      `INSERT INTO oidc_payloads (model, id, payload, grant_id, uid, user_code, expires_at)
-       VALUES (@model, @id, @payload, @grantId, @uid, @userCode, @expiresAt)
+      `INSERT INTO oidc_payloads (model, id, payload, grant_id, uid, expires_at)
+       VALUES (@model, @id, @payload, @grantId, @uid, @expiresAt)
        ON CONFLICT (model, id) DO UPDATE SET payload = excluded.payload,
-         grant_id = excluded.grant_id, uid = excluded.uid, user_code = excluded.user_code,
-         expires_at = excluded.expires_at`,
+         grant_id = excluded.grant_id, uid = excluded.uid, expires_at = excluded.expires_at`,
     ),
     byId: selectBy('id'),
     byUid: selectBy('uid'),
-    byUserCode: selectBy('user_code'),
     destroy: db.prepare('DELETE FROM oidc_payloads WHERE model = ? AND id = ?'),
     revokeByGrantId: db.prepare('DELETE FROM oidc_payloads WHERE grant_id = ?'),
     consume: db.prepare(
@@ -70,7 +68,6 @@ export function sqliteAdapterFor(db: CommerceDatabase) {
         payload: JSON.stringify(payload),
         grantId: payload.grantId ?? null,
         uid: payload.uid ?? null,
-        userCode: payload.userCode ?? null,
         expiresAt: expiresIn ? nowInSeconds() + expiresIn : null,
       });
     }
@@ -83,8 +80,9 @@ export function sqliteAdapterFor(db: CommerceDatabase) {
       return live(statements.byUid.get(this.#model, uid));
     }
 
-    async findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
-      return live(statements.byUserCode.get(this.#model, userCode));
+    /** User codes belong to the device flow, which is off: none is ever stored. */
+    async findByUserCode(): Promise<undefined> {
+      return undefined;
     }
 
     async consume(id: string): Promise<void> {

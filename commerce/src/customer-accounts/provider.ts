@@ -2,11 +2,16 @@ import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-prov
 import type { CommerceDatabase } from '../db/connection';
 import type { CustomerRepository } from '../db/customer-repository';
 import { pageNonce } from '../http/responses';
-import { gid, numericIdOf } from '../lib/ids';
+import { numericIdOf } from '../lib/ids';
 import { sqliteAdapterFor } from './oidc-sqlite-adapter';
 import { OIDC_ROUTES, SIGN_IN_PAGE_PREFIX, STOREFRONT_CALLBACK_PATH } from './routes';
 import type { CustomerAccountSecrets } from './secrets';
-import { hostedPageHeaders, renderLogoutPage, renderMessagePage } from './sign-in-pages';
+import {
+  hostedPageHeaders,
+  renderLogoutPage,
+  renderMessagePage,
+  type CardPageView,
+} from './sign-in-pages';
 import type { PageChrome } from '../http/page';
 
 export const CUSTOMER_ACCOUNT_SCOPE = 'customer-account-api:full';
@@ -24,17 +29,14 @@ export interface ProviderOptions {
 
 /** True when `uri` is the storefront's origin or a path under it. */
 export function isUnderStorefront(uri: string, storefrontUrl: string): boolean {
-  try {
-    const target = new URL(uri);
-    const base = new URL(storefrontUrl);
-    const basePath = base.pathname.replace(/\/+$/, '');
-    return (
-      target.origin === base.origin &&
-      (target.pathname === basePath || target.pathname.startsWith(`${basePath}/`))
-    );
-  } catch {
-    return false;
-  }
+  if (!URL.canParse(uri)) return false;
+  const target = new URL(uri);
+  const base = new URL(storefrontUrl);
+  const basePath = base.pathname.replace(/\/+$/, '');
+  return (
+    target.origin === base.origin &&
+    (target.pathname === basePath || target.pathname.startsWith(`${basePath}/`))
+  );
 }
 
 /**
@@ -50,11 +52,11 @@ export function createOidcProvider(options: ProviderOptions): Provider {
    * A page the provider answers with (an error, signing out): one of the hosted pages, under the
    * same security headers as every HTML page of this server.
    */
-  const answerWithPage = (ctx: KoaContextWithOIDC, render: (nonce: string) => string) => {
+  const answerWithPage = (ctx: KoaContextWithOIDC, render: (page: CardPageView) => string) => {
     const nonce = pageNonce();
     ctx.type = 'html';
     ctx.set(hostedPageHeaders(nonce, storefront));
-    ctx.body = render(nonce);
+    ctx.body = render({ ...options.chrome(), nonce });
   };
 
   const configuration: Configuration = {
@@ -130,13 +132,12 @@ export function createOidcProvider(options: ProviderOptions): Provider {
         enabled: true,
         // Signing out never asks: the page posts its form by itself (a button without JS).
         async logoutSource(ctx: KoaContextWithOIDC, form: string) {
-          answerWithPage(ctx, (nonce) => renderLogoutPage({ ...options.chrome(), nonce, form }));
+          answerWithPage(ctx, (page) => renderLogoutPage({ ...page, form }));
         },
         async postLogoutSuccessSource(ctx: KoaContextWithOIDC) {
-          answerWithPage(ctx, (nonce) =>
+          answerWithPage(ctx, (page) =>
             renderMessagePage({
-              ...options.chrome(),
-              nonce,
+              ...page,
               heading: 'You are signed out',
               message: 'You have been signed out of your account.',
             }),
@@ -146,10 +147,9 @@ export function createOidcProvider(options: ProviderOptions): Provider {
     },
     // Errors get the shop's own page, with no internals in it.
     async renderError(ctx, out) {
-      answerWithPage(ctx, (nonce) =>
+      answerWithPage(ctx, (page) =>
         renderMessagePage({
-          ...options.chrome(),
-          nonce,
+          ...page,
           heading: 'Sign-in could not continue',
           message:
             typeof out.error_description === 'string' && out.error_description.length < 200
@@ -167,5 +167,3 @@ export function createOidcProvider(options: ProviderOptions): Provider {
   };
   return provider;
 }
-
-export const customerSubject = (customerId: number) => gid('Customer', customerId);

@@ -3,18 +3,20 @@ import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import type { CustomerRepository } from '../db/customer-repository';
 import { HttpError } from '../http/http-error';
-import { readBody } from '../http/read-body';
+import { readForm } from '../http/read-body';
 import type { Outbox } from '../outbox/outbox';
 import { isValidEmail } from './customer-input';
-import { customerSubject } from './provider';
+import { gid } from '../lib/ids';
 import type { RateLimiter, RateLimitRule } from '../lib/rate-limiter';
 import { SIGN_IN_PAGE_PREFIX } from './routes';
 import type { SignInCodes } from './sign-in-codes';
 import {
   renderCodeStep,
   renderEmailStep,
-  renderMessagePage,
   sendHostedPage,
+  sendMessagePage,
+  type CardPageView,
+  type StepView,
 } from './sign-in-pages';
 import type { PageChrome } from '../http/page';
 
@@ -59,6 +61,11 @@ const minutesText = (seconds: number) => {
   return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
 };
 
+/** What a sign-in step shows besides its form. */
+type StepFields = Pick<StepView, 'fieldError' | 'alert'>;
+
+type PageHeaders = Record<string, string>;
+
 /**
  * The hosted passwordless sign-in (GET/POST /authentication/login/{uid}): Email + Continue
  * emails a 6-digit code (to the development outbox), Code + Sign in checks it, finds or
@@ -68,51 +75,11 @@ export function createSignInHandler(options: SignInHandlerOptions) {
   const { codes, limiter, limits } = options;
   const ttlMinutes = Math.round(codes.ttlMs / 60_000);
 
-  const send = (
-    response: ServerResponse,
-    status: number,
-    render: (nonce: string) => string,
-    headers: Record<string, string> = {},
-  ) => sendHostedPage(response, status, options.chrome(), render, headers);
-
-  const emailStep = (
-    response: ServerResponse,
-    status: number,
-    action: string,
-    view: { email?: string; fieldError?: string; alert?: string } = {},
-    headers?: Record<string, string>,
-  ) =>
-    send(
-      response,
-      status,
-      (nonce) => renderEmailStep({ ...options.chrome(), nonce, action, ...view }),
-      headers,
-    );
-
-  const codeStep = (
-    response: ServerResponse,
-    status: number,
-    action: string,
-    email: string,
-    view: { fieldError?: string; alert?: string } = {},
-    headers?: Record<string, string>,
-  ) =>
-    send(
-      response,
-      status,
-      (nonce) => renderCodeStep({ ...options.chrome(), nonce, action, email, ttlMinutes, ...view }),
-      headers,
-    );
-
   const expired = (response: ServerResponse) =>
-    send(response, 400, (nonce) =>
-      renderMessagePage({
-        ...options.chrome(),
-        nonce,
-        heading: 'This sign-in has expired',
-        message: 'Go back to the store and choose Sign in again.',
-      }),
-    );
+    sendMessagePage(response, 400, options.chrome(), {
+      heading: 'This sign-in has expired',
+      message: 'Go back to the store and choose Sign in again.',
+    });
 
   const redirect = (response: ServerResponse, location: string) => {
     response.writeHead(303, { location, 'cache-control': 'no-store', 'content-length': '0' });
@@ -137,12 +104,28 @@ export function createSignInHandler(options: SignInHandlerOptions) {
     uid: string,
     searchParams: URLSearchParams,
   ): Promise<void> {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'POST') {
-      request.resume();
-      response.writeHead(405, { allow: 'GET, POST', 'content-length': '0' });
-      return void response.end();
-    }
     const action = `${SIGN_IN_PAGE_PREFIX}${encodeURIComponent(uid)}`;
+    const answer = (
+      status: number,
+      render: (chrome: CardPageView) => string,
+      headers?: PageHeaders,
+    ) => sendHostedPage(response, status, options.chrome(), render, headers);
+    const emailStep = (
+      status: number,
+      view: StepFields & { email?: string } = {},
+      headers?: PageHeaders,
+    ) => answer(status, (chrome) => renderEmailStep({ ...chrome, action, ...view }), headers);
+    const codeStep = (
+      status: number,
+      email: string,
+      view: StepFields = {},
+      headers?: PageHeaders,
+    ) =>
+      answer(
+        status,
+        (chrome) => renderCodeStep({ ...chrome, action, email, ttlMinutes, ...view }),
+        headers,
+      );
 
     let details: Awaited<ReturnType<Provider['interactionDetails']>>;
     try {
@@ -177,14 +160,12 @@ export function createSignInHandler(options: SignInHandlerOptions) {
 
     if (request.method !== 'POST') {
       const pending = codes.pendingEmail(uid);
-      if (searchParams.get('step') === 'code' && pending)
-        return codeStep(response, 200, action, pending);
-      return emailStep(response, 200, action, { email: pending ?? undefined });
+      if (searchParams.get('step') === 'code' && pending) return codeStep(200, pending);
+      return emailStep(200, { email: pending ?? undefined });
     }
 
-    const raw = await readBody(request, MAX_FORM_BYTES);
     const parsed = formSchema.safeParse(
-      Object.fromEntries(new URLSearchParams(raw.toString('utf8'))),
+      Object.fromEntries(await readForm(request, MAX_FORM_BYTES)),
     );
     if (!parsed.success)
       throw new HttpError(400, 'The sign-in form was not filled in as expected.');
@@ -193,9 +174,9 @@ export function createSignInHandler(options: SignInHandlerOptions) {
 
     if (form.step === 'email' || form.step === 'resend') {
       const email = form.step === 'email' ? form.email.trim() : codes.pendingEmail(uid);
-      if (!email) return emailStep(response, 400, action, { fieldError: 'Enter your email.' });
+      if (!email) return emailStep(400, { fieldError: 'Enter your email.' });
       if (!isValidEmail(email)) {
-        return emailStep(response, 400, action, {
+        return emailStep(400, {
           email,
           fieldError: 'Enter a valid email address.',
         });
@@ -206,9 +187,7 @@ export function createSignInHandler(options: SignInHandlerOptions) {
       ]);
       if (!verdict.allowed) {
         return emailStep(
-          response,
           429,
-          action,
           {
             email,
             alert: `Too many codes requested. Try again in ${minutesText(verdict.retryAfterSeconds)}.`,
@@ -221,17 +200,14 @@ export function createSignInHandler(options: SignInHandlerOptions) {
     }
 
     const email = codes.pendingEmail(uid);
-    if (email === null)
-      return emailStep(response, 400, action, { alert: 'Enter your email to get a code.' });
+    if (email === null) return emailStep(400, { alert: 'Enter your email to get a code.' });
     const verdict = await limiter.hit([
       { rule: limits.codeAttemptsPerIp, key: ip },
       { rule: limits.codeAttemptsPerEmail, key: email },
     ]);
     if (!verdict.allowed) {
       return codeStep(
-        response,
         429,
-        action,
         email,
         { alert: `Too many attempts. Try again in ${minutesText(verdict.retryAfterSeconds)}.` },
         { 'retry-after': String(verdict.retryAfterSeconds) },
@@ -239,7 +215,7 @@ export function createSignInHandler(options: SignInHandlerOptions) {
     }
     const typed = form.code.replace(/\s+/g, '');
     if (!/^\d{6}$/.test(typed)) {
-      return codeStep(response, 400, action, email, {
+      return codeStep(400, email, {
         fieldError: 'Enter the 6-digit code from the email.',
       });
     }
@@ -250,17 +226,17 @@ export function createSignInHandler(options: SignInHandlerOptions) {
         await options.provider.interactionFinished(
           request,
           response,
-          { login: { accountId: customerSubject(customer.id), remember: true } },
+          { login: { accountId: gid('Customer', customer.id), remember: true } },
           { mergeWithLastSubmission: false },
         );
         return;
       }
       case 'wrong':
-        return codeStep(response, 400, action, email, {
+        return codeStep(400, email, {
           fieldError: `That code isn't right. ${check.attemptsLeft} ${check.attemptsLeft === 1 ? 'try' : 'tries'} left.`,
         });
       default:
-        return codeStep(response, 400, action, email, { alert: SPENT_CODE_ALERTS[check.outcome] });
+        return codeStep(400, email, { alert: SPENT_CODE_ALERTS[check.outcome] });
     }
   };
 }

@@ -21,20 +21,30 @@ export function hostedPageHeaders(nonce: string, storefrontUrl: string): Record<
   return privatePageHeaders({ ...hostedPagePolicy(storefrontUrl), nonce });
 }
 
+/** What every hosted page renders with: the shop's chrome and the answer's nonce. */
+export interface CardPageView extends PageChrome {
+  nonce: string;
+}
+
 /** Answers with a hosted page rendered with a fresh nonce, under the pages' security headers. */
 export function sendHostedPage(
   response: ServerResponse,
   status: number,
   chrome: PageChrome,
-  render: (nonce: string) => string,
+  render: (page: CardPageView) => string,
   headers: Record<string, string> = {},
 ): void {
-  sendPrivatePage(response, status, hostedPagePolicy(chrome.storefrontUrl), render, headers);
+  const policy = hostedPagePolicy(chrome.storefrontUrl);
+  sendPrivatePage(response, status, policy, (nonce) => render({ ...chrome, nonce }), headers);
 }
 
-interface CardPageView extends PageChrome {
-  nonce: string;
-}
+/** Answers with one message and the way back to the store (see renderMessagePage). */
+export const sendMessagePage = (
+  response: ServerResponse,
+  status: number,
+  chrome: PageChrome,
+  view: Omit<MessagePageView, keyof CardPageView>,
+) => sendHostedPage(response, status, chrome, (page) => renderMessagePage({ ...page, ...view }));
 
 /** A customer page: one card under the shop's header, and a line of small print below it. */
 export const renderCardPage = (
@@ -86,15 +96,15 @@ function StepForm(props: {
   );
 }
 
-export interface EmailStepView extends CardPageView {
+/** A sign-in step: its form's action, a field's error and a page-level alert. */
+export interface StepView extends CardPageView {
   action: string;
-  email?: string;
   fieldError?: string;
   alert?: string;
 }
 
 /** Step 1: the shopper's email address, then 'Continue'. */
-export const renderEmailStep = (view: EmailStepView): string =>
+export const renderEmailStep = (view: StepView & { email?: string }): string =>
   renderCardPage({
     ...view,
     title: 'Sign in',
@@ -122,17 +132,11 @@ export const renderEmailStep = (view: EmailStepView): string =>
     ),
   });
 
-export interface CodeStepView extends CardPageView {
-  action: string;
-  email: string;
-  fieldError?: string;
-  alert?: string;
-  /** Minutes a code stays valid, for the explanation. */
-  ttlMinutes: number;
-}
-
 /** Step 2: the emailed code, then 'Sign in'; a new code or another email are one click away. */
-export const renderCodeStep = (view: CodeStepView): string =>
+export const renderCodeStep = (
+  /** ttlMinutes: how long a code stays valid, for the explanation. */
+  view: StepView & { email: string; ttlMinutes: number },
+): string =>
   renderCardPage({
     ...view,
     title: 'Enter your code',

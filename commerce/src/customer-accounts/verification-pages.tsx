@@ -1,11 +1,10 @@
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './customer-input';
-import { InputField, type PageChrome } from '../http/page';
-import { renderCardPage } from './sign-in-pages';
+import { InputField } from '../http/page';
+import { renderCardPage, type CardPageView } from './sign-in-pages';
 
 /** The pages an emailed verification link opens: set a password, or confirm a new address. */
 
-interface LinkPageView extends PageChrome {
-  nonce: string;
+interface LinkPageView extends CardPageView {
   action: string;
   /** The address the link was sent to. */
   email: string;

@@ -5,54 +5,18 @@ import type {
   SellingPlanRecord,
   VariantRecord,
 } from '../db/records';
+import type {
+  AttributeInput,
+  CartBuyerIdentityInput,
+  CartErrorCode,
+  CartLineInput,
+  CartUserError,
+} from '@shopify/hydrogen-react/storefront-api-types';
+import { EMAIL_PATTERN } from '../customer-accounts/customer-input';
 import type { RequestContext } from './context';
 import { numericIdOf } from '../lib/ids';
 
 /** Validation of cart mutation inputs into userErrors, before anything is written. */
-
-export interface CartUserError {
-  field: string[] | null;
-  message: string;
-  code: string;
-}
-
-export interface CartWarning {
-  code: string;
-  message: string;
-  target: string;
-}
-
-export interface AttributeInput {
-  key: string;
-  value: string;
-}
-
-export interface CartLineInput {
-  merchandiseId: string;
-  quantity?: number | null;
-  sellingPlanId?: string | null;
-  attributes?: AttributeInput[] | null;
-}
-
-export type CartLineUpdateInput = Omit<CartLineInput, 'merchandiseId'> & {
-  id: string;
-  merchandiseId?: string | null;
-};
-
-export interface CartBuyerIdentityInput {
-  countryCode?: string | null;
-  email?: string | null;
-  phone?: string | null;
-  customerAccessToken?: string | null;
-}
-
-export interface CartInput {
-  lines?: CartLineInput[] | null;
-  attributes?: AttributeInput[] | null;
-  note?: string | null;
-  discountCodes?: string[] | null;
-  buyerIdentity?: CartBuyerIdentityInput | null;
-}
 
 /** A line request whose merchandise and selling plan exist and fit together. */
 export interface ResolvedLine {
@@ -76,7 +40,7 @@ export const cartNotFoundError = (): CartUserError => ({
 export class InputErrors {
   readonly errors: CartUserError[] = [];
 
-  add(field: (string | number)[] | null, message: string, code = 'INVALID'): void {
+  add(field: (string | number)[] | null, message: string, code: CartErrorCode = 'INVALID'): void {
     this.errors.push({ field: field && field.map(String), message, code });
   }
 
@@ -225,7 +189,6 @@ export function checkNote(note: string, field: (string | number)[], errors: Inpu
   return false;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[1-9]\d{6,14}$/;
 
 /**
@@ -242,7 +205,8 @@ export function resolveBuyerIdentity(
   if (input.countryCode !== undefined) next.countryCode = input.countryCode;
   if (input.email !== undefined) {
     const email = input.email?.trim() || null;
-    if (email !== null && !EMAIL.test(email)) errors.add([...field, 'email'], 'Email is invalid');
+    if (email !== null && !EMAIL_PATTERN.test(email))
+      errors.add([...field, 'email'], 'Email is invalid');
     next.email = email;
   }
   if (input.phone !== undefined) {

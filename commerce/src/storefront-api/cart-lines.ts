@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import type {
+  CartLineUpdateInput,
+  CartWarning,
+} from '@shopify/hydrogen-react/storefront-api-types';
 import type { Attribute, CartLineRecord, CartRecord, VariantRecord } from '../db/records';
 import {
   checkQuantity,
   resolveAttributes,
   resolveSellingPlan,
   resolveVariant,
-  type CartLineUpdateInput,
-  type CartWarning,
   type InputErrors,
   type ResolvedLine,
 } from './cart-input';

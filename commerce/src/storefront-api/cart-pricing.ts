@@ -1,6 +1,26 @@
-import type { DiscountCodeRecord, SellingPlanRecord } from '../db/records';
+import type { DiscountCodeRecord, PriceAdjustment, SellingPlanRecord } from '../db/records';
 import { allocateProportionally, percentageOfCents } from '../lib/money';
-import { firstDeliveryPriceCents } from './selling-plan-pricing';
+
+/** The price per delivery after one selling plan price adjustment, never below zero. */
+function adjustedPriceCents(priceCents: number, adjustment: PriceAdjustment): number {
+  switch (adjustment.kind) {
+    case 'percentage':
+      return priceCents - percentageOfCents(priceCents, adjustment.percentage);
+    case 'fixedAmount':
+      return Math.max(0, priceCents - adjustment.amountCents);
+    case 'price':
+      return adjustment.priceCents;
+  }
+}
+
+/**
+ * One price per adjustment phase of the plan, in order (e.g. "first 3 orders at X, then Y");
+ * a plan without adjustments sells at the plain price.
+ */
+export function planPricesCents(priceCents: number, plan: SellingPlanRecord): number[] {
+  if (plan.priceAdjustments.length === 0) return [priceCents];
+  return plan.priceAdjustments.map((adjustment) => adjustedPriceCents(priceCents, adjustment));
+}
 
 export interface LineToPrice {
   quantity: number;
@@ -9,30 +29,10 @@ export interface LineToPrice {
   sellingPlan: SellingPlanRecord | null;
 }
 
-export interface PricedLine {
-  amountPerQuantityCents: number;
-  compareAtAmountPerQuantityCents: number | null;
-  /** Before discounts. */
-  subtotalCents: number;
-  /** This line's share of the applied order discount. */
-  discountCents: number;
-  totalCents: number;
-}
-
 export interface AppliedDiscount {
   code: string;
   percentage: number;
   amountCents: number;
-}
-
-export interface CartPricing {
-  lines: PricedLine[];
-  subtotalCents: number;
-  discountCents: number;
-  totalCents: number;
-  totalQuantity: number;
-  discountCodes: { code: string; applicable: boolean }[];
-  appliedDiscount: AppliedDiscount | null;
 }
 
 export interface DiscountRules {
@@ -44,15 +44,17 @@ export interface DiscountRules {
   buyerHasOrdered(): boolean;
 }
 
-function priceLine(line: LineToPrice): Omit<PricedLine, 'discountCents' | 'totalCents'> {
+function priceLine(line: LineToPrice) {
+  // A subscription line costs what its plan charges for the first delivery.
   const amount = line.sellingPlan
-    ? firstDeliveryPriceCents(line.unitPriceCents, line.sellingPlan)
+    ? (planPricesCents(line.unitPriceCents, line.sellingPlan)[0] ?? line.unitPriceCents)
     : line.unitPriceCents;
   return {
     amountPerQuantityCents: amount,
     // A subscription line shows the one-time price it saves against.
     compareAtAmountPerQuantityCents:
       amount < line.unitPriceCents ? line.unitPriceCents : line.compareAtPriceCents,
+    // Before discounts.
     subtotalCents: amount * line.quantity,
   };
 }
@@ -62,11 +64,7 @@ function priceLine(line: LineToPrice): Omit<PricedLine, 'discountCents' | 'total
  * subtotal; only the first applicable code applies (codes do not combine), and its amount is
  * spread over the lines in proportion to their subtotals so line totals add up to the cart total.
  */
-export function priceCart(
-  lines: LineToPrice[],
-  enteredCodes: string[],
-  rules: DiscountRules,
-): CartPricing {
+export function priceCart(lines: LineToPrice[], enteredCodes: string[], rules: DiscountRules) {
   const priced = lines.map(priceLine);
   const subtotalCents = priced.reduce((sum, line) => sum + line.subtotalCents, 0);
   const totalQuantity = lines.reduce((sum, line) => sum + line.quantity, 0);
@@ -89,7 +87,9 @@ export function priceCart(
     return { code, applicable: eligible };
   });
 
-  const discountCents = (appliedDiscount as AppliedDiscount | null)?.amountCents ?? 0;
+  // Set inside the callback above, which TypeScript's narrowing does not follow.
+  const applied = appliedDiscount as AppliedDiscount | null;
+  const discountCents = applied?.amountCents ?? 0;
   const shares = allocateProportionally(
     discountCents,
     priced.map((line) => line.subtotalCents),
@@ -97,6 +97,7 @@ export function priceCart(
   return {
     lines: priced.map((line, index) => {
       const share = shares[index] ?? 0;
+      // The line's share of the applied order discount.
       return { ...line, discountCents: share, totalCents: line.subtotalCents - share };
     }),
     subtotalCents,
@@ -104,6 +105,9 @@ export function priceCart(
     totalCents: subtotalCents - discountCents,
     totalQuantity,
     discountCodes,
-    appliedDiscount,
+    appliedDiscount: applied,
   };
 }
+
+export type CartPricing = ReturnType<typeof priceCart>;
+export type PricedLine = CartPricing['lines'][number];

@@ -1,27 +1,9 @@
 import type { CartRepository } from '../db/cart-repository';
-import type { CartLineRecord, CartRecord, SellingPlanRecord, VariantRecord } from '../db/records';
-import { priceCart, type AppliedDiscount, type CartPricing, type PricedLine } from './cart-pricing';
+import type { CartLineRecord, CartRecord } from '../db/records';
+import { priceCart, type PricedLine } from './cart-pricing';
 import type { RequestContext } from './context';
 import { tokenMatches } from '../http/access-token';
 import { gid, parseGid } from '../lib/ids';
-
-/** A cart line with what its GraphQL fields need, priced. */
-export interface CartLineView {
-  __typename: 'CartLine';
-  record: CartLineRecord;
-  variant: VariantRecord;
-  sellingPlan: SellingPlanRecord | null;
-  cost: PricedLine;
-  /** The cart's order discount, of which `cost.discountCents` is this line's share. */
-  appliedDiscount: AppliedDiscount | null;
-}
-
-/** A cart as the Cart GraphQL type resolves it. */
-export interface CartView {
-  record: CartRecord;
-  lines: CartLineView[];
-  pricing: CartPricing;
-}
 
 export const cartGid = (cart: CartRecord): string =>
   gid('Cart', cart.token, { key: cart.secretKey });
@@ -76,12 +58,16 @@ function buyerHasOrdered(context: RequestContext, email: string | null | undefin
   );
 }
 
+/**
+ * A cart as the Cart GraphQL type resolves it: its lines with their merchandise and plan,
+ * priced. Each line carries the cart's order discount, of which `cost.discountCents` is its share.
+ */
 export function buildCartView(
   context: RequestContext,
   cart: CartRecord,
   /** The email the checkout was given, which names the buyer better than the cart does. */
   { buyerEmail }: { buyerEmail?: string | null | undefined } = {},
-): CartView {
+) {
   const lines = context.carts.linesOf(cart.token).flatMap((record) => {
     const variant = context.catalogue.variant(record.variantId);
     if (!variant) return [];
@@ -108,10 +94,13 @@ export function buildCartView(
     record: cart,
     pricing,
     lines: lines.map((line, index) => ({
-      __typename: 'CartLine',
+      __typename: 'CartLine' as const,
       ...line,
       cost: pricing.lines[index] as PricedLine,
       appliedDiscount: pricing.appliedDiscount,
     })),
   };
 }
+
+export type CartView = ReturnType<typeof buildCartView>;
+export type CartLineView = CartView['lines'][number];

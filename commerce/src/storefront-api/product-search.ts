@@ -20,38 +20,18 @@ export type SearchNode =
 /** quoted: the word began with a quote, so it is a phrase and never `field:value`. */
 type Token = { kind: 'open' } | { kind: 'close' } | { kind: 'word'; raw: string; quoted: boolean };
 
+/**
+ * A parenthesis, or a word: it runs to whitespace or a parenthesis, and quotes (also after
+ * `field:`) keep spaces and parentheses inside it; an unclosed quote runs to the end.
+ */
+const TOKEN = /[()]|(?:[^\s()"']|"[^"]*(?:"|$)|'[^']*(?:'|$))+/g;
+
 function tokenize(query: string): Token[] {
-  const tokens: Token[] = [];
-  let index = 0;
-  while (index < query.length) {
-    const char = query[index] ?? '';
-    if (/\s/.test(char)) {
-      index += 1;
-    } else if (char === '(' || char === ')') {
-      tokens.push({ kind: char === '(' ? 'open' : 'close' });
-      index += 1;
-    } else {
-      // A word runs to whitespace or a parenthesis; quotes (also after `field:`) keep spaces.
-      let raw = '';
-      const quoted = char === '"' || char === "'";
-      while (index < query.length) {
-        const current = query[index] ?? '';
-        if (current === '"' || current === "'") {
-          const end = query.indexOf(current, index + 1);
-          const stop = end === -1 ? query.length : end;
-          raw += query.slice(index + 1, stop);
-          index = stop + 1;
-        } else if (/\s/.test(current) || current === '(' || current === ')') {
-          break;
-        } else {
-          raw += current;
-          index += 1;
-        }
-      }
-      tokens.push({ kind: 'word', raw, quoted });
-    }
-  }
-  return tokens;
+  return Array.from(query.matchAll(TOKEN), ([text]): Token => {
+    if (text === '(' || text === ')') return { kind: text === '(' ? 'open' : 'close' };
+    const quoted = text.startsWith('"') || text.startsWith("'");
+    return { kind: 'word', raw: text.replace(/"([^"]*)"?|'([^']*)'?/g, '$1$2'), quoted };
+  });
 }
 
 function toTerm(raw: string, quoted: boolean): SearchNode {

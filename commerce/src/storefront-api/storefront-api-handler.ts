@@ -7,11 +7,19 @@ import type { CartRepository } from '../db/cart-repository';
 import type { CommerceDatabase } from '../db/connection';
 import { fallbackFieldResolver } from '../graphql/default-values';
 import { createGraphQLEndpoint } from '../graphql/endpoint';
-import { executableSchema, hydrogenReactSchema } from '../graphql/schema';
+import { executableSchema, hydrogenReactSchema, mergeResolvers } from '../graphql/schema';
 import { headerValue, INVALID_TOKEN_BODY, tokenMatches } from '../http/access-token';
 import { answerPreflight, STOREFRONT_CORS_HEADERS } from '../http/cors';
-import type { RequestContext } from './context';
-import { storefrontResolvers } from './resolvers';
+import type { RequestContext, ResolverMap } from './context';
+import { cartMutationResolvers } from './resolvers/cart-mutations';
+import { cartResolvers } from './resolvers/cart';
+import { customerMutationResolvers } from './resolvers/customer-mutations';
+import { customerResolvers } from './resolvers/customers';
+import { imageResolvers } from './resolvers/images';
+import { productResolvers } from './resolvers/products';
+import { queryRootResolvers } from './resolvers/query-root';
+import { sellingPlanResolvers } from './resolvers/selling-plans';
+import { shopResolvers } from './resolvers/shop';
 
 export interface StorefrontApiOptions {
   db: CommerceDatabase;
@@ -28,6 +36,19 @@ export interface StorefrontApiOptions {
   /** The server-to-server token: only requests carrying it may name their buyer's IP. */
   privateAccessToken: string;
 }
+
+/** Every resolver of the Storefront API, by GraphQL type. */
+const storefrontResolvers: ResolverMap = mergeResolvers([
+  queryRootResolvers,
+  shopResolvers,
+  productResolvers,
+  imageResolvers,
+  sellingPlanResolvers,
+  cartResolvers,
+  cartMutationResolvers,
+  customerResolvers,
+  customerMutationResolvers,
+]);
 
 /** POST /api/{version}/graphql.json: Shopify's Storefront API over this server's catalogue and carts. */
 export function createStorefrontApiHandler(options: StorefrontApiOptions) {

@@ -1,5 +1,6 @@
+import type { MutationCustomerUpdateArgs } from '@shopify/hydrogen-react/customer-account-api-types';
 import type { ConnectionArgs } from '../../graphql/connections';
-import { mergeResolvers, type ResolverMap } from '../../graphql/schema';
+import type { ResolverMap } from '../../graphql/schema';
 import type { CustomerRecord, CustomerRepository } from '../../db/customer-repository';
 import type { OrderRepository } from '../../db/order-repository';
 import type { OrderRecord } from '../../db/records';
@@ -11,9 +12,8 @@ import {
   type OrdersArgs,
 } from '../../graphql/shared-fields';
 import { gid, numericIdOf } from '../../lib/ids';
-import { money } from '../../lib/money';
 import { addressView, customerAddressFields } from '../address-view';
-import { customerOrdersConnection, orderOfCustomer } from '../customer-orders';
+import { customerOrdersConnection, orderAmounts, orderOfCustomer } from '../customer-orders';
 import { validateNameChanges } from '../customer-input';
 
 /** What every resolver of one Customer Account API request can reach. */
@@ -25,8 +25,9 @@ export interface CustomerAccountContext {
   currencyCode: string;
 }
 
-type Resolvers = ResolverMap<CustomerAccountContext>;
-const rootResolvers: Resolvers = {
+const { total, subtotal, tax, shipping, lineUnitPrice, lineTotal } = orderAmounts;
+
+export const customerAccountResolvers: ResolverMap<CustomerAccountContext> = {
   QueryRoot: {
     customer: (_root: unknown, _args: unknown, context: CustomerAccountContext) =>
       context.customers.findById(context.customer.id),
@@ -39,28 +40,16 @@ const rootResolvers: Resolvers = {
   Mutation: {
     customerUpdate: (
       _root: unknown,
-      { input }: { input: { firstName?: string | null; lastName?: string | null } },
+      { input }: MutationCustomerUpdateArgs,
       context: CustomerAccountContext,
     ) => {
-      const checked = validateNameChanges(input);
-      if (!checked.ok) {
-        return {
-          customer: null,
-          userErrors: checked.errors.map((error) => ({
-            ...error,
-            field: ['input', ...error.field],
-          })),
-        };
-      }
-      return {
-        customer: context.customers.update(context.customer.id, checked.changes),
-        userErrors: [],
-      };
+      const { changes, errors } = validateNameChanges(input, ['input']);
+      return errors.length > 0
+        ? { customer: null, userErrors: errors }
+        : { customer: context.customers.update(context.customer.id, changes), userErrors: [] };
     },
   },
-};
 
-const customerResolvers: Resolvers = {
   Customer: {
     id: (customer: CustomerRecord) => gid('Customer', customer.id),
     displayName: customerDisplayName,
@@ -76,25 +65,16 @@ const customerResolvers: Resolvers = {
     orders: (customer: CustomerRecord, args: OrdersArgs, context: CustomerAccountContext) =>
       customerOrdersConnection(context.orders, customer, args),
   },
-};
 
-const unitPrice = ({ line, currencyCode }: LineItemSource) =>
-  money(line.unitPriceCents, currencyCode);
-const discountedTotal = ({ line, currencyCode }: LineItemSource) =>
-  money(line.unitPriceCents * line.quantity - line.discountCents, currencyCode);
-
-const orderResolvers: Resolvers = {
   Order: {
     id: (order: OrderRecord) => gid('Order', order.id),
     name: (order: OrderRecord) => `#${order.number}`,
     confirmationNumber: (order: OrderRecord) => String(order.number),
-    totalPrice: (order: OrderRecord) => money(order.totalCents, order.currencyCode),
-    subtotal: (order: OrderRecord) =>
-      money(order.lineItemsSubtotalCents - order.discountCents, order.currencyCode),
-    subtotalBeforeDiscounts: (order: OrderRecord) =>
-      money(order.lineItemsSubtotalCents, order.currencyCode),
-    totalTax: (order: OrderRecord) => money(order.taxCents, order.currencyCode),
-    totalShipping: (order: OrderRecord) => money(order.shippingCents, order.currencyCode),
+    totalPrice: total,
+    subtotal,
+    subtotalBeforeDiscounts: orderAmounts.subtotalBeforeDiscounts,
+    totalTax: tax,
+    totalShipping: shipping,
     shippingTitle: (order: OrderRecord) => order.shippingTitle,
     requiresShipping: () => true,
     shippingAddress: (order: OrderRecord) =>
@@ -109,19 +89,11 @@ const orderResolvers: Resolvers = {
     variantId: ({ line }: LineItemSource) => gid('ProductVariant', line.variantId),
     image: ({ line }: LineItemSource) =>
       line.image && { id: null, ...line.image, src: line.image.url, originalSrc: line.image.url },
-    price: unitPrice,
-    unitPrice,
-    totalPrice: discountedTotal,
-    currentTotalPrice: discountedTotal,
-    totalPriceBeforeDiscounts: ({ line, currencyCode }: LineItemSource) =>
-      money(line.unitPriceCents * line.quantity, currencyCode),
-    totalDiscount: ({ line, currencyCode }: LineItemSource) =>
-      money(line.discountCents, currencyCode),
+    price: lineUnitPrice,
+    unitPrice: lineUnitPrice,
+    totalPrice: lineTotal,
+    currentTotalPrice: lineTotal,
+    totalPriceBeforeDiscounts: orderAmounts.lineBeforeDiscounts,
+    totalDiscount: orderAmounts.lineDiscount,
   },
 };
-
-export const customerAccountResolvers: Resolvers = mergeResolvers([
-  rootResolvers,
-  customerResolvers,
-  orderResolvers,
-]);

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type {
+  CartUserError,
+  CartWarning,
   MutationCartAttributesUpdateArgs,
   MutationCartBuyerIdentityUpdateArgs,
   MutationCartCreateArgs,
@@ -22,8 +24,6 @@ import {
   resolveAttributes,
   resolveBuyerIdentity,
   resolveNewLines,
-  type CartUserError,
-  type CartWarning,
 } from '../cart-input';
 import { addLines, findLine, resolveLineUpdates, writeLineUpdates } from '../cart-lines';
 import { buildCartView, cartGid, findActiveCart, type CartView } from '../cart-view';

@@ -32,16 +32,20 @@ const attributeNamed = (attributes: Attribute[], key: string) =>
 
 const currencyOf = (context: RequestContext) => context.catalogue.currencyCode();
 
-/**
- * Cart.cost and Cart.estimatedCost (the same fields less the *Estimated flags, which stay false).
- * Duties and taxes are worked out at checkout, so they stay null here.
- */
+/** Cart.cost and Cart.estimatedCost (the same fields less the *Estimated flags). */
 function cartCost(cart: CartView, _args: unknown, context: RequestContext) {
   const currencyCode = currencyOf(context);
   return {
     subtotalAmount: money(cart.pricing.subtotalCents, currencyCode),
     totalAmount: money(cart.pricing.totalCents, currencyCode),
     checkoutChargeAmount: money(cart.pricing.totalCents, currencyCode),
+    // Catalogue prices are exact; duties and taxes are worked out at checkout, so null here.
+    subtotalAmountEstimated: false,
+    totalAmountEstimated: false,
+    totalDutyAmount: null,
+    totalDutyAmountEstimated: false,
+    totalTaxAmount: null,
+    totalTaxAmountEstimated: false,
   };
 }
 
@@ -86,6 +90,10 @@ export const cartResolvers: ResolverMap = {
       phone: cart.record.buyerIdentity.phone,
       // The signed-in (Storefront API) customer; an expired or unknown token is no customer.
       customer: customerOfAccessToken(context.db, cart.record.buyerIdentity.customerAccessToken),
+      // No saved delivery addresses or buyer preferences, and no B2B companies.
+      deliveryAddressPreferences: [],
+      preferences: null,
+      purchasingCompany: null,
     }),
     cost: cartCost,
     estimatedCost: cartCost,
@@ -116,6 +124,8 @@ export const cartResolvers: ResolverMap = {
         : [];
     },
     instructions: () => ({ canRemove: true, canUpdateQuantity: true }),
+    // No line is a component of another (there are no bundles or add-ons).
+    parentRelationship: () => null,
   },
 
   // Carts only hold product variants.

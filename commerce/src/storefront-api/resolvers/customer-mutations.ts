@@ -1,10 +1,18 @@
+import type {
+  CustomerUpdateInput,
+  MutationCustomerAccessTokenCreateArgs,
+  MutationCustomerAccessTokenDeleteArgs,
+  MutationCustomerAccessTokenRenewArgs,
+  MutationCustomerActivateArgs,
+  MutationCustomerActivateByUrlArgs,
+  MutationCustomerCreateArgs,
+  MutationCustomerUpdateArgs,
+} from '@shopify/hydrogen-react/storefront-api-types';
 import { GraphQLError } from 'graphql';
 import {
+  checkEmail,
   checkPassword,
-  isValidEmail,
-  MAX_EMAIL_LENGTH,
   validateNameChanges,
-  type CustomerFieldError,
 } from '../../customer-accounts/customer-input';
 import {
   activateAccount,
@@ -14,23 +22,12 @@ import {
 } from '../../customer-accounts/email-verification';
 import { hashPassword, verifyPassword } from '../../customer-accounts/passwords';
 import type { RateLimitRule } from '../../lib/rate-limiter';
-import { normalizeEmail, type CustomerChanges } from '../../db/customer-repository';
+import { normalizeEmail } from '../../db/customer-repository';
 import type { RequestContext, ResolverMap } from '../context';
 import { customerOfAccessToken, customerStoresOf } from '../../customer-accounts/customer-stores';
 import { numericIdOf } from '../../lib/ids';
 
 /** Storefront API (legacy) customer accounts: email + password, customer access tokens. */
-
-interface CustomerUpdateInput {
-  email?: string | null;
-  password?: string | null;
-  firstName?: string | null;
-  lastName?: string | null;
-  phone?: string | null;
-  acceptsMarketing?: boolean | null;
-}
-
-type CustomerCreateInput = CustomerUpdateInput & { email: string; password: string };
 
 type CustomerUserError = { code: string | null; field: string[] | null; message: string };
 
@@ -72,56 +69,24 @@ const withUserErrors = <T extends object>(payload: T, errors: CustomerUserError[
   userErrors: errors.map(({ field, message }) => ({ field, message })),
 });
 
-function checkEmail(raw: string, field: string[]): CustomerUserError | string {
-  const email = raw.trim();
-  if (email === '') return { code: 'BLANK', field, message: "Email can't be blank" };
-  if (email.length > MAX_EMAIL_LENGTH)
-    return {
-      code: 'TOO_LONG',
-      field,
-      message: `Email is too long (maximum is ${MAX_EMAIL_LENGTH} characters)`,
-    };
-  if (!isValidEmail(email)) return { code: 'INVALID', field, message: 'Email is invalid' };
-  return email;
-}
-
-function checkPhone(
-  raw: string | null | undefined,
-  field: string[],
-): CustomerUserError | string | null | undefined {
-  if (raw === undefined) return undefined;
-  const phone = raw?.replace(/[\s\-().]/g, '') || null;
-  if (phone !== null && !PHONE.test(phone))
-    return { code: 'INVALID', field, message: 'Phone is invalid' };
-  return phone;
-}
-
-const isError = (value: unknown): value is CustomerUserError =>
-  typeof value === 'object' && value !== null && 'message' in value;
-
-/** Checks the editable fields shared by customerCreate and customerUpdate. */
-function checkProfile(
-  input: CustomerUpdateInput,
-  prefix: string,
-): { changes: CustomerChanges; errors: CustomerUserError[] } {
-  const errors: CustomerUserError[] = [];
-  const names = validateNameChanges(input);
-  if (!names.ok) {
-    errors.push(
-      ...names.errors.map((error: CustomerFieldError) => ({
-        ...error,
-        field: [prefix, ...error.field],
-      })),
-    );
+/**
+ * Checks the editable fields shared by customerCreate and customerUpdate (names, phone,
+ * marketing consent) into changes, after the `errors` found so far.
+ */
+function checkProfile(input: CustomerUpdateInput, prefix: string, errors: CustomerUserError[]) {
+  const names = validateNameChanges(input, [prefix]);
+  errors.push(...names.errors);
+  const changes = { ...names.changes };
+  if (input.phone !== undefined) {
+    const phone = input.phone?.replace(/[\s\-().]/g, '') || null;
+    if (phone !== null && !PHONE.test(phone))
+      errors.push({ code: 'INVALID', field: [prefix, 'phone'], message: 'Phone is invalid' });
+    else changes.phone = phone;
   }
-  const changes: CustomerChanges = names.ok ? { ...names.changes } : {};
-  const phone = checkPhone(input.phone, [prefix, 'phone']);
-  if (isError(phone)) errors.push(phone);
-  else if (phone !== undefined) changes.phone = phone;
   if (typeof input.acceptsMarketing === 'boolean') {
     changes.emailMarketingState = input.acceptsMarketing ? 'SUBSCRIBED' : 'NOT_SUBSCRIBED';
   }
-  return { changes, errors };
+  return changes;
 }
 
 const emailContext = (context: RequestContext) => ({
@@ -138,18 +103,17 @@ const emailContext = (context: RequestContext) => ({
  */
 async function customerCreate(
   _root: unknown,
-  { input }: { input: CustomerCreateInput },
+  { input }: MutationCustomerCreateArgs,
   context: RequestContext,
 ) {
   const { customers, orders } = customerStoresOf(context.db);
-  const errors: CustomerUserError[] = [];
-  const email = checkEmail(input.email, ['input', 'email']);
-  if (isError(email)) errors.push(email);
-  const passwordError = checkPassword(input.password, ['input', 'password']);
-  if (passwordError) errors.push(passwordError);
-  const profile = checkProfile(input, 'input');
-  errors.push(...profile.errors);
-  if (errors.length > 0 || isError(email)) return withUserErrors({ customer: null }, errors);
+  const email = input.email.trim();
+  const errors = [
+    checkEmail(email, ['input', 'email']),
+    checkPassword(input.password, ['input', 'password']),
+  ].filter((error) => error !== null);
+  const changes = checkProfile(input, 'input', errors);
+  if (errors.length > 0) return withUserErrors({ customer: null }, errors);
 
   const passwordHash = await hashPassword(input.password);
   const { customer, created } = context.db.transaction(() => {
@@ -160,7 +124,7 @@ async function customerCreate(
         : null);
     return known
       ? { customer: known, created: false }
-      : { customer: customers.create({ email, passwordHash, ...profile.changes }), created: true };
+      : { customer: customers.create({ email, passwordHash, ...changes }), created: true };
   })();
   if (created) return withUserErrors({ customer }, []);
   if (customer.passwordHash) return withUserErrors({ customer: null }, [TAKEN(['input', 'email'])]);
@@ -189,7 +153,7 @@ function activationPayload(
 
 async function customerActivate(
   _root: unknown,
-  { id, input }: { id: string; input: { activationToken: string; password: string } },
+  { id, input }: MutationCustomerActivateArgs,
   context: RequestContext,
 ) {
   const customerId = numericIdOf(id, 'Customer');
@@ -207,15 +171,13 @@ async function customerActivate(
 
 async function customerActivateByUrl(
   _root: unknown,
-  { activationUrl, password }: { activationUrl: string; password: string },
+  { activationUrl, password }: MutationCustomerActivateByUrlArgs,
   context: RequestContext,
 ) {
-  let link: ReturnType<typeof parseVerificationPath> = null;
-  try {
-    link = parseVerificationPath(new URL(activationUrl).pathname);
-  } catch {
-    // Not a URL at all: an invalid activation link like any other.
-  }
+  // Not a URL at all is an invalid activation link like any other.
+  const link = URL.canParse(activationUrl)
+    ? parseVerificationPath(new URL(activationUrl).pathname)
+    : null;
   const outcome: ActivationOutcome =
     link?.purpose === 'activate'
       ? await activateAccount(context.db, link, password, ['password'])
@@ -225,7 +187,7 @@ async function customerActivateByUrl(
 
 async function customerAccessTokenCreate(
   _root: unknown,
-  { input }: { input: { email: string; password: string } },
+  { input }: MutationCustomerAccessTokenCreateArgs,
   context: RequestContext,
 ) {
   const { customers, tokens, limiter } = customerStoresOf(context.db);
@@ -252,7 +214,7 @@ async function customerAccessTokenCreate(
 
 function customerAccessTokenDelete(
   _root: unknown,
-  { customerAccessToken }: { customerAccessToken: string },
+  { customerAccessToken }: MutationCustomerAccessTokenDeleteArgs,
   context: RequestContext,
 ) {
   const deleted = customerStoresOf(context.db).tokens.delete(customerAccessToken);
@@ -265,7 +227,7 @@ function customerAccessTokenDelete(
 
 function customerAccessTokenRenew(
   _root: unknown,
-  { customerAccessToken }: { customerAccessToken: string },
+  { customerAccessToken }: MutationCustomerAccessTokenRenewArgs,
   context: RequestContext,
 ) {
   const renewed = customerStoresOf(context.db).tokens.renew(customerAccessToken);
@@ -274,10 +236,7 @@ function customerAccessTokenRenew(
 
 async function customerUpdate(
   _root: unknown,
-  {
-    customerAccessToken,
-    customer: input,
-  }: { customerAccessToken: string; customer: CustomerUpdateInput },
+  { customerAccessToken, customer: input }: MutationCustomerUpdateArgs,
   context: RequestContext,
 ) {
   const { customers, tokens } = customerStoresOf(context.db);
@@ -291,13 +250,15 @@ async function customerUpdate(
       },
     ]);
   }
-  const { changes, errors } = checkProfile(input, 'customer');
+  const errors: CustomerUserError[] = [];
+  const changes = checkProfile(input, 'customer', errors);
   // A new address takes effect once it follows the link emailed to it; until then the
   // customer keeps the current one (and every other change of this update applies).
   let newEmail: string | null = null;
   if (input.email !== undefined && input.email !== null) {
-    const email = checkEmail(input.email, ['customer', 'email']);
-    if (isError(email)) errors.push(email);
+    const email = input.email.trim();
+    const emailError = checkEmail(email, ['customer', 'email']);
+    if (emailError) errors.push(emailError);
     else if (normalizeEmail(email) !== current.email) {
       if (customers.findByEmail(email)) errors.push(TAKEN(['customer', 'email']));
       else newEmail = email;

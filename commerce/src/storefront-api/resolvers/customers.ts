@@ -1,6 +1,7 @@
 import { addressView, customerAddressFields } from '../../customer-accounts/address-view';
 import {
   customerOrdersConnection,
+  orderAmounts,
   ordersOfCustomer,
 } from '../../customer-accounts/customer-orders';
 import type { CustomerRecord } from '../../db/customer-repository';
@@ -18,6 +19,8 @@ import { gid } from '../../lib/ids';
 import { money } from '../../lib/money';
 
 /** The Storefront API's Customer (by customer access token) and its orders. */
+
+const { total, subtotal, tax, shipping } = orderAmounts;
 
 export const customerResolvers: ResolverMap = {
   QueryRoot: {
@@ -46,23 +49,19 @@ export const customerResolvers: ResolverMap = {
     fulfillmentStatus: () => 'UNFULFILLED',
     statusUrl: (order: OrderRecord, _args: unknown, context: RequestContext) =>
       `${context.origin}/account/orders/${order.id}`,
-    totalPrice: (order: OrderRecord) => money(order.totalCents, order.currencyCode),
-    totalPriceV2: (order: OrderRecord) => money(order.totalCents, order.currencyCode),
-    currentTotalPrice: (order: OrderRecord) => money(order.totalCents, order.currencyCode),
-    originalTotalPrice: (order: OrderRecord) => money(order.totalCents, order.currencyCode),
-    subtotalPrice: (order: OrderRecord) =>
-      money(order.lineItemsSubtotalCents - order.discountCents, order.currencyCode),
-    subtotalPriceV2: (order: OrderRecord) =>
-      money(order.lineItemsSubtotalCents - order.discountCents, order.currencyCode),
-    currentSubtotalPrice: (order: OrderRecord) =>
-      money(order.lineItemsSubtotalCents - order.discountCents, order.currencyCode),
-    totalTax: (order: OrderRecord) => money(order.taxCents, order.currencyCode),
-    totalTaxV2: (order: OrderRecord) => money(order.taxCents, order.currencyCode),
-    currentTotalTax: (order: OrderRecord) => money(order.taxCents, order.currencyCode),
-    totalShippingPrice: (order: OrderRecord) => money(order.shippingCents, order.currencyCode),
-    totalShippingPriceV2: (order: OrderRecord) => money(order.shippingCents, order.currencyCode),
-    currentTotalShippingPrice: (order: OrderRecord) =>
-      money(order.shippingCents, order.currencyCode),
+    totalPrice: total,
+    totalPriceV2: total,
+    currentTotalPrice: total,
+    originalTotalPrice: total,
+    subtotalPrice: subtotal,
+    subtotalPriceV2: subtotal,
+    currentSubtotalPrice: subtotal,
+    totalTax: tax,
+    totalTaxV2: tax,
+    currentTotalTax: tax,
+    totalShippingPrice: shipping,
+    totalShippingPriceV2: shipping,
+    currentTotalShippingPrice: shipping,
     totalRefunded: (order: OrderRecord) => money(0, order.currencyCode),
     totalRefundedV2: (order: OrderRecord) => money(0, order.currencyCode),
     shippingAddress: (order: OrderRecord) =>
@@ -77,9 +76,7 @@ export const customerResolvers: ResolverMap = {
     currentQuantity: ({ line }: LineItemSource) => line.quantity,
     variant: ({ line }: LineItemSource, _args: unknown, context: RequestContext) =>
       context.catalogue.variant(line.variantId) ?? null,
-    originalTotalPrice: ({ line, currencyCode }: LineItemSource) =>
-      money(line.unitPriceCents * line.quantity, currencyCode),
-    discountedTotalPrice: ({ line, currencyCode }: LineItemSource) =>
-      money(line.unitPriceCents * line.quantity - line.discountCents, currencyCode),
+    originalTotalPrice: orderAmounts.lineBeforeDiscounts,
+    discountedTotalPrice: orderAmounts.lineTotal,
   },
 };

@@ -1,21 +1,15 @@
 import type {
-  ProductOptionRecord,
-  ProductRecord,
-  SelectedOption,
-  VariantRecord,
-} from '../../db/records';
+  ProductDescriptionArgs,
+  ProductOptionsArgs,
+  ProductSelectedOrFirstAvailableVariantArgs as SelectedOptionsArgs,
+} from '@shopify/hydrogen-react/storefront-api-types';
+import type { ProductOptionRecord, ProductRecord, VariantRecord } from '../../db/records';
 import { connectionFromArray, type ConnectionArgs } from '../../graphql/connections';
 import type { RequestContext, ResolverMap } from '../context';
 import { htmlToPlainText, truncateText } from '../html-text';
 import { gid } from '../../lib/ids';
 import { money } from '../../lib/money';
 import { sellingPlanAllocation } from './selling-plans';
-
-interface SelectedOptionsArgs {
-  selectedOptions?: SelectedOption[] | null;
-  ignoreUnknownOptions?: boolean | null;
-  caseInsensitiveMatch?: boolean | null;
-}
 
 /**
  * The variant whose options match every selected option. Unknown option names make the match
@@ -66,7 +60,7 @@ const variantCompareAtPrice = (variant: VariantRecord, _args: unknown, context: 
 export const productResolvers: ResolverMap = {
   Product: {
     id: (product: ProductRecord) => gid('Product', product.id),
-    description: (product: ProductRecord, { truncateAt }: { truncateAt?: number | null }) =>
+    description: (product: ProductRecord, { truncateAt }: ProductDescriptionArgs) =>
       truncateText(htmlToPlainText(product.descriptionHtml), truncateAt),
     availableForSale: (product: ProductRecord, _args: unknown, context: RequestContext) =>
       context.catalogue.variants(product.id).some((variant) => variant.availableForSale),
@@ -77,11 +71,7 @@ export const productResolvers: ResolverMap = {
         last_id: image.id,
         last_value: image.position,
       })),
-    options: (
-      product: ProductRecord,
-      { first }: { first?: number | null },
-      context: RequestContext,
-    ) => {
+    options: (product: ProductRecord, { first }: ProductOptionsArgs, context: RequestContext) => {
       const options = context.catalogue.options(product.id);
       return first === null || first === undefined ? options : options.slice(0, Math.max(first, 0));
     },
@@ -136,6 +126,11 @@ export const productResolvers: ResolverMap = {
         last_id: group.id,
         last_value: group.position,
       })),
+    // Answers that hold for every product of this shop: no gift cards, no online store
+    // channel, and every product is sold without a plan too.
+    onlineStoreUrl: () => null,
+    isGiftCard: () => false,
+    requiresSellingPlan: () => false,
     // The catalogue has no separate SEO fields, so search engines get the product's own words.
     seo: (product: ProductRecord) => ({
       title: product.title,
@@ -166,6 +161,8 @@ export const productResolvers: ResolverMap = {
         );
       return firstAvailableVariant(variants);
     },
+    // Options are named in words; none has a colour or image swatch.
+    swatch: () => null,
   },
 
   ProductVariant: {
@@ -183,6 +180,8 @@ export const productResolvers: ResolverMap = {
       variant.quantityAvailable !== null &&
       variant.quantityAvailable <= 0,
     taxable: () => true,
+    // No variant is a bundle of other variants.
+    requiresComponents: () => false,
     weightUnit: () => 'POUNDS',
     quantityRule: () => ({ minimum: 1, maximum: null, increment: 1 }),
     sellingPlanAllocations: (

@@ -1,33 +1,23 @@
+import type {
+  ProductSortKeys,
+  QueryRootProductArgs,
+  QueryRootProductRecommendationsArgs,
+  QueryRootProductsArgs,
+} from '@shopify/hydrogen-react/storefront-api-types';
 import { GraphQLError } from 'graphql';
 import { MAX_INPUT_LIST_LENGTH } from '../../config';
 import type { ProductRecord } from '../../db/records';
 import { TOO_MANY_VALUES } from '../cart-input';
 import { buildCartView, findActiveCart } from '../cart-view';
-import { connectionFromArray, type ConnectionArgs } from '../../graphql/connections';
+import { connectionFromArray } from '../../graphql/connections';
 import type { RequestContext, ResolverMap } from '../context';
 import { requireGid, requireNumericId } from '../../lib/ids';
 import { matchesSearch, parseProductSearch } from '../product-search';
 
-type ProductSortKey =
-  | 'BEST_SELLING'
-  | 'CREATED_AT'
-  | 'ID'
-  | 'PRICE'
-  | 'PRODUCT_TYPE'
-  | 'RELEVANCE'
-  | 'TITLE'
-  | 'UPDATED_AT'
-  | 'VENDOR';
-
-interface ProductsArgs extends ConnectionArgs {
-  query?: string | null;
-  sortKey?: ProductSortKey | null;
-}
-
 /** The value a product sorts by; ties fall back to id (catalogue order). */
 function sortValue(
   product: ProductRecord,
-  sortKey: ProductSortKey,
+  sortKey: ProductSortKeys,
   context: RequestContext,
 ): string | number {
   switch (sortKey) {
@@ -53,7 +43,7 @@ function sortValue(
   }
 }
 
-function products(_root: unknown, args: ProductsArgs, context: RequestContext) {
+function products(_root: unknown, args: QueryRootProductsArgs, context: RequestContext) {
   const sortKey = args.sortKey ?? 'ID';
   const search = args.query?.trim() ? parseProductSearch(args.query) : null;
   const matching = context.catalogue
@@ -74,11 +64,7 @@ function products(_root: unknown, args: ProductsArgs, context: RequestContext) {
   );
 }
 
-function product(
-  _root: unknown,
-  args: { id?: string | null; handle?: string | null },
-  context: RequestContext,
-) {
+function product(_root: unknown, args: QueryRootProductArgs, context: RequestContext) {
   if (args.id) {
     const id = requireNumericId(args.id, 'Product');
     return id === null ? null : (context.catalogue.product(id) ?? null);
@@ -117,7 +103,7 @@ export const queryRootResolvers: ResolverMap = {
     /** The shop's other products, in catalogue order (there is no sales data to rank by). */
     productRecommendations: (
       _root: unknown,
-      args: { productId?: string | null; productHandle?: string | null },
+      args: QueryRootProductRecommendationsArgs,
       context: RequestContext,
     ) => {
       const current = product(_root, { id: args.productId, handle: args.productHandle }, context);

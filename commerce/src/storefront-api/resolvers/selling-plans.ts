@@ -8,7 +8,7 @@ import { connectionFromArray, type ConnectionArgs } from '../../graphql/connecti
 import type { RequestContext, ResolverMap } from '../context';
 import { gid } from '../../lib/ids';
 import { money } from '../../lib/money';
-import { planPricesCents } from '../selling-plan-pricing';
+import { planPricesCents } from '../cart-pricing';
 
 function adjustmentValue(adjustment: PriceAdjustment, currencyCode: string) {
   switch (adjustment.kind) {

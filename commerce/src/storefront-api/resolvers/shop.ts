@@ -6,13 +6,9 @@ import { inContextOf } from '../in-context';
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
 
-function displayName(names: Intl.DisplayNames, code: string): string {
-  try {
-    return names.of(code.replace('_', '-')) ?? code;
-  } catch {
-    return code;
-  }
-}
+/** The English name of a code of the schema's CountryCode or LanguageCode (PT_BR: PT-BR). */
+const displayName = (names: Intl.DisplayNames, code: string): string =>
+  names.of(code.replace('_', '-')) ?? code;
 
 function language(isoCode: string) {
   const name = displayName(languageNames, isoCode);
@@ -44,6 +40,8 @@ export const shopResolvers: ResolverMap = {
       return {
         id: gid('Shop', 1),
         name: shop.name,
+        // The catalogue keeps no shop description.
+        description: null,
         moneyFormat: '${{amount}}',
         primaryDomain: {
           host,
