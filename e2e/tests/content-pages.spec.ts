@@ -1,7 +1,7 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * The content pages, checked from the spec: headings, the spec's exact texts, titles, the
+ * The content pages: headings, their exact texts, titles, the
  * accordion's behaviour by mouse and keyboard, the contact form, and content in the raw HTML.
  */
 

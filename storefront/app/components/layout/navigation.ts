@@ -9,7 +9,7 @@ export const MAIN_NAV = [
 
 type FooterEntry = { label: string; to: string } | { label: string; comingSoon: true };
 
-/** Footer link groups; `comingSoon` entries are the spec's dead links, shown as plain text. */
+/** Footer link groups; `comingSoon` entries have no page yet and show as plain text. */
 export const FOOTER_GROUPS: { title: string; entries: FooterEntry[] }[] = [
   {
     title: 'Shop',
