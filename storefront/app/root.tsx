@@ -15,16 +15,17 @@ import type { Route } from './+types/root';
 import { CartDrawer } from './components/cart/CartDrawer';
 import { Footer } from './components/layout/Footer';
 import { Header } from './components/layout/Header';
-import { ThemeScript } from './components/layout/ThemeScript';
 import { ButtonLink } from './components/ui/Button';
 import { ToastProvider } from './components/ui/Toast';
-import { CartProvider, useCart } from './lib/cart/CartProvider';
+import { CartProvider } from './lib/cart/CartProvider';
 import { useNonce } from './lib/csp-nonce';
+import { DISPLAY_FONT_SCRIPT } from './lib/fonts';
+import { THEME_SCRIPT } from './lib/theme';
 import { getConfig } from './lib/config.server';
 import { DEFAULT_THEME } from './lib/constants';
 import { storedToken } from './lib/api-client';
 import { fetchSignedInProfile } from './lib/auth/client';
-import { replayEarlyClicks } from './lib/early-clicks';
+import { EARLY_CLICKS_SCRIPT, replayEarlyClicks } from './lib/early-clicks';
 import { pageMeta } from './lib/meta';
 import { currentPageUrl } from './lib/page-url';
 import type { PublicStorefrontConfig } from './lib/shopify';
@@ -51,12 +52,6 @@ export function loader() {
   return { storefront };
 }
 
-/** The header's cart icon: live total quantity; opens the drawer. */
-function SiteHeader() {
-  const { totalQuantity, open } = useCart();
-  return <Header cartCount={totalQuantity} onCartOpen={open} />;
-}
-
 export function Layout({ children }: { children: ReactNode }) {
   // Absent only if the root loader itself failed; the cart then stays empty.
   const storefront = useRouteLoaderData<typeof loader>('root')?.storefront;
@@ -80,7 +75,15 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <ThemeScript nonce={nonce} />
+        {/* The storefront's only inline script: sets `data-theme` before the first paint, brings in
+            the display font right after it (lib/fonts.ts) and holds button presses made before
+            hydration (lib/early-clicks.ts). */}
+        <script
+          nonce={nonce}
+          dangerouslySetInnerHTML={{
+            __html: `${THEME_SCRIPT};${DISPLAY_FONT_SCRIPT};${EARLY_CLICKS_SCRIPT}`,
+          }}
+        />
         <Meta />
         <Links />
       </head>
@@ -90,7 +93,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         <ToastProvider>
           <CartProvider storefront={storefront}>
-            <SiteHeader />
+            <Header />
             <main id="main" tabIndex={-1} className={styles.main}>
               {children}
             </main>

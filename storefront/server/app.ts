@@ -7,8 +7,8 @@ import { clientIpContext, storefrontContext } from '../app/lib/context';
 import { cspNonceContext } from '../app/lib/csp-nonce';
 import { providePageUrl } from '../app/lib/page-url';
 import { createShopifyClient } from '../app/lib/shopify';
-import { CatalogueCache } from '../app/lib/shopify/index.server';
-import { healthRoutes } from './health';
+import { CatalogueCache, checkStorefrontApi } from '../app/lib/shopify/index.server';
+import { errorFields, logger } from '../app/lib/log.server';
 import { pageCache } from './page-cache';
 import { requestContext } from './request-context';
 import { securityHeaders } from './security-headers';
@@ -78,7 +78,26 @@ edge.use(
     production: config.production,
   }),
 );
-edge.use(healthRoutes(() => storefrontClient('')));
+
+/** How long /readyz waits for the commerce platform before calling it unreachable. */
+const READINESS_TIMEOUT_MS = 2_000;
+
+// GET /healthz: the process is up and serving (for a restart-on-failure probe).
+edge.get('/healthz', (_req, res) => {
+  res.set('Cache-Control', 'no-store').json({ status: 'ok' });
+});
+// GET /readyz: the commerce platform answers too (for a load balancer: take the instance out
+// while its platform is unreachable). It does not touch the catalogue cache.
+edge.get('/readyz', async (_req, res) => {
+  res.set('Cache-Control', 'no-store');
+  try {
+    await checkStorefrontApi(storefrontClient(''), READINESS_TIMEOUT_MS);
+    res.json({ status: 'ready' });
+  } catch (error) {
+    logger.warn(errorFields(error), 'readiness check failed');
+    res.status(503).json({ status: 'unavailable', error: 'The commerce platform is unreachable' });
+  }
+});
 
 // The public URL of the request, which pages are rendered with (canonical links, Open Graph,
 // JSON-LD, the sitemap) and so also the page cache's key: a page rendered for one origin is

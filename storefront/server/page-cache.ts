@@ -54,7 +54,7 @@ interface CachedPage {
   storedAt: number;
   headers: [string, string | number | string[]][];
   /** The page cut where its render's nonce stood; a hit joins the parts with its own. */
-  parts: Buffer[];
+  parts: string[];
 }
 
 export function isCacheablePageRequest(
@@ -99,7 +99,7 @@ export function pageCache({
     if (cached && servable) {
       for (const [name, value] of cached.headers) res.setHeader(name, value);
       res.setHeader('X-Page-Cache', age < ttlMs ? 'hit' : 'stale');
-      res.status(200).end(withNonce(cached.parts, nonce));
+      res.status(200).end(cached.parts.join(`nonce="${nonce}"`));
       return;
     }
     rendering.add(key);
@@ -117,29 +117,11 @@ export function pageCache({
       const headers = Object.entries(res.getHeaders())
         .filter(([name]) => !PER_ANSWER_HEADERS.has(name) && name !== 'x-page-cache')
         .map(([name, value]) => [name, value!] as [string, string | number | string[]]);
-      pages.set(key, { storedAt: Date.now(), headers, parts: splitAtNonce(body, nonce) });
+      const parts = body.toString('utf8').split(`nonce="${nonce}"`);
+      pages.set(key, { storedAt: Date.now(), headers, parts });
     });
     next();
   };
-}
-
-/** The page split around every `nonce="…"` value of its render (done once, when stored). */
-function splitAtNonce(body: Buffer, nonce: string): Buffer[] {
-  const marker = Buffer.from(`nonce="${nonce}"`);
-  const parts: Buffer[] = [];
-  let from = 0;
-  for (let at = body.indexOf(marker); at !== -1; at = body.indexOf(marker, from)) {
-    parts.push(body.subarray(from, at));
-    from = at + marker.length;
-  }
-  parts.push(body.subarray(from));
-  return parts;
-}
-
-/** The page with this answer's nonce wherever the render's stood. */
-function withNonce(parts: Buffer[], nonce: string): Buffer {
-  const attribute = Buffer.from(`nonce="${nonce}"`);
-  return Buffer.concat(parts.flatMap((part, index) => (index > 0 ? [attribute, part] : [part])));
 }
 
 /** Collects what the app writes (before compression, which wraps the socket side) and hands it over at the end. */

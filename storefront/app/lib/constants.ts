@@ -47,6 +47,3 @@ export const CART_ID_STORAGE_KEY = 'shopifyCartId';
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_LIMIT = 5;
-/** Width of a toast and the gap between stacked toasts. */
-export const TOAST_WIDTH_PX = 356;
-export const TOAST_GAP_PX = 14;

@@ -1,7 +1,5 @@
-import { useEffect } from 'react';
-import { data, redirect, useLocation, useParams, useRouteLoaderData } from 'react-router';
+import { data, redirect } from 'react-router';
 import type { Route } from './+types/cart.c.$token';
-import type { loader as rootLoader } from '../root';
 import { ButtonLink } from '../components/ui/Button';
 import { hostedCartUrl } from '../lib/checkout-token';
 import { getConfig } from '../lib/config.server';
@@ -40,18 +38,10 @@ export function loader({ params, url }: Route.LoaderArgs) {
 }
 
 /**
- * Only seen if the page renders in the browser without its loader's redirect having been
- * followed (React Router follows it itself on client-side navigations): it sends the browser
- * on with the same builder, from the public store domain the root loader hands out.
+ * The loader always redirects or fails, and React Router follows the redirect on client-side
+ * navigations too: this status is all the page could show on its way.
  */
 export default function CartRedirect() {
-  const { token = '' } = useParams();
-  const { search } = useLocation();
-  const storeDomain = useRouteLoaderData<typeof rootLoader>('root')?.storefront.storeDomain;
-  useEffect(() => {
-    const target = storeDomain && hostedCartUrl(storeDomain, token, search);
-    if (target) window.location.replace(target);
-  }, [storeDomain, token, search]);
   return (
     <div className={`container ${styles.page}`}>
       <p className={styles.message} role="status">

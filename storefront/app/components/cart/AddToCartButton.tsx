@@ -14,15 +14,13 @@ interface AddToCartButtonProps {
   /** Disabled by its owner (e.g. sold out). */
   disabled?: boolean;
   /** Announced to screen readers while adding, e.g. "Adding to your cart". */
-  accessibleAddingLabel?: string;
+  accessibleAddingLabel: string;
   children: ReactNode;
   className?: string;
   variant?: 'primary' | 'secondary';
   /** Context for a button whose name repeats on the page, e.g. the card's title id. */
   'aria-describedby'?: string;
 }
-
-const BUSY = new Set(['fetching', 'creating', 'updating']);
 
 /**
  * Adds one of the variant to the cart and opens the drawer: disabled while adding or when its
@@ -39,12 +37,12 @@ export function AddToCartButton({
   variant = 'primary',
   'aria-describedby': describedBy,
 }: AddToCartButtonProps) {
-  const { status, linesAdd, open } = useCart();
+  const { isBusy, linesAdd, open } = useCart();
   const [adding, setAdding] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
 
   // The add is queued behind anything in flight, so "done" is the cart no longer being busy.
-  if (adding && !BUSY.has(status)) setAdding(false);
+  if (adding && !isBusy) setAdding(false);
 
   function add() {
     setAdding(true);
@@ -72,12 +70,10 @@ export function AddToCartButton({
       >
         {children}
       </Button>
-      {accessibleAddingLabel ? (
-        // Always in the page, so the text appearing in it is announced.
-        <span className="visually-hidden" aria-live="polite">
-          {adding ? accessibleAddingLabel : ''}
-        </span>
-      ) : null}
+      {/* Always in the page, so the text appearing in it is announced. */}
+      <span className="visually-hidden" aria-live="polite">
+        {adding ? accessibleAddingLabel : ''}
+      </span>
     </>
   );
 }

@@ -1,20 +1,17 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
+import { useCart } from '../../lib/cart/CartProvider';
 import { FREE_SHIPPING_THRESHOLD_USD } from '../../lib/constants';
 import { CartButton } from '../cart/CartButton';
 import { iconButtonClass } from '../ui/Button';
 import { CloseIcon, MenuIcon, UserIcon } from '../ui/icons';
 import styles from './Header.module.css';
-import { Logo } from './Logo';
+import { LogoArt } from './Logo';
 import { MAIN_NAV } from './navigation';
 import { ThemeToggle } from './ThemeToggle';
 
-interface HeaderProps {
-  cartCount: number;
-  onCartOpen: () => void;
-}
-
-export function Header({ cartCount, onCartOpen }: HeaderProps) {
+export function Header() {
+  const { totalQuantity, open } = useCart();
   const navId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -57,7 +54,9 @@ export function Header({ cartCount, onCartOpen }: HeaderProps) {
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
         </button>
 
-        <Logo className={styles.logo} />
+        <Link to="/" className={styles.logo} aria-label="Clearwell home">
+          <LogoArt />
+        </Link>
 
         <nav id={navId} aria-label="Main" className={styles.nav} data-open={menuOpen}>
           <ul className={styles.navList}>
@@ -76,7 +75,7 @@ export function Header({ cartCount, onCartOpen }: HeaderProps) {
           <NavLink to="/account" className={iconButtonClass} aria-label="Account">
             <UserIcon />
           </NavLink>
-          <CartButton count={cartCount} onOpen={onCartOpen} />
+          <CartButton count={totalQuantity} onOpen={open} />
         </div>
       </div>
     </header>

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { WORDMARK_PATH } from './logo-wordmark';
 import styles from './Logo.module.css';
 
@@ -8,10 +7,8 @@ import styles from './Logo.module.css';
  * serves both themes and the page needs no image request for it.
  */
 export function LogoArt({
-  className,
   decorative = false,
 }: {
-  className?: string | undefined;
   /** Beside text that already names the brand: hidden from assistive technology. */
   decorative?: boolean;
 }) {
@@ -19,7 +16,7 @@ export function LogoArt({
   const clipId = useId();
   return (
     <svg
-      className={[styles.art, className].filter(Boolean).join(' ')}
+      className={styles.art}
       viewBox="0 0 430 80"
       width={430}
       height={80}
@@ -44,14 +41,5 @@ export function LogoArt({
       </g>
       <path className={styles.wordmark} transform="translate(92 69) scale(.04)" d={WORDMARK_PATH} />
     </svg>
-  );
-}
-
-/** The header logo: a link home. */
-export function Logo({ className }: { className?: string | undefined }) {
-  return (
-    <Link to="/" className={className} aria-label="Clearwell home">
-      <LogoArt />
-    </Link>
   );
 }

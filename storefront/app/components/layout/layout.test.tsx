@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CartProvider } from '../../lib/cart/CartProvider';
 import { THEME_SCRIPT } from '../../lib/theme';
 import { CartButton, cartButtonLabel } from '../cart/CartButton';
 import { ToastProvider } from '../ui/Toast';
@@ -10,10 +11,12 @@ import { Header } from './Header';
 const noop = () => {};
 
 function render(element: React.ReactElement): string {
-  // The footer's newsletter form shows toasts.
+  // The footer's newsletter form shows toasts; the header's cart button reads the cart.
   return renderToStaticMarkup(
     <MemoryRouter>
-      <ToastProvider>{element}</ToastProvider>
+      <ToastProvider>
+        <CartProvider storefront={undefined}>{element}</CartProvider>
+      </ToastProvider>
     </MemoryRouter>,
   );
 }
@@ -35,7 +38,7 @@ describe('CartButton', () => {
 });
 
 describe('Header', () => {
-  const html = render(<Header cartCount={0} onCartOpen={noop} />);
+  const html = render(<Header />);
 
   it('shows the free-shipping banner', () => {
     expect(html).toContain('Free Shipping on all Domestic orders $50+');

@@ -1,11 +1,17 @@
 import { useId, useState } from 'react';
 import { useFetcher } from 'react-router';
+import { SUBSCRIPTION_PERKS } from '../../content/subscriptions';
+import { formatMoney } from '../../lib/money';
 import type { ProductVariantData } from '../../lib/shopify';
-import { defaultFrequency, frequencyChoices } from '../../lib/product/selling-plans';
+import {
+  defaultFrequency,
+  frequencyChoices,
+  savePercentLabel,
+} from '../../lib/product/selling-plans';
 import { AddToCartButton } from '../cart/AddToCartButton';
 import { Button } from '../ui/Button';
-import { PurchaseOptions, type PurchaseMode } from './PurchaseOptions';
 import styles from './ProductPurchase.module.css';
+import optionStyles from './PurchaseOptions.module.css';
 
 interface ProductPurchaseProps {
   variant: ProductVariantData;
@@ -14,16 +20,20 @@ interface ProductPurchaseProps {
 }
 
 /**
- * Purchase mode (one time by default) and delivery frequency (monthly by default), and the two
- * ways to buy with them: Add to Bag puts the line in the
- * shopper's cart; Buy It Now checks out this one item on its own.
+ * "Purchase Options": one time (the default) or subscribe and save, and when subscribing the
+ * Delivery Frequency select (monthly by default) and what a subscription includes. The
+ * save-percent label and the subscription price sit on the subscription option itself and
+ * follow the chosen frequency, so each shows once. Then the two ways to buy: Add to Bag puts
+ * the line in the shopper's cart; Buy It Now checks out this one item on its own.
  */
 export function ProductPurchase({ variant, buyNowError }: ProductPurchaseProps) {
+  const id = useId();
   const choices = frequencyChoices(variant.sellingPlanAllocations.nodes);
-  const [mode, setMode] = useState<PurchaseMode>('onetime');
+  const [mode, setMode] = useState<'onetime' | 'subscription'>('onetime');
   const [frequency, setFrequency] = useState(() => defaultFrequency(choices) ?? '');
 
-  const plan = choices.find((choice) => choice.value === frequency)?.plan ?? choices[0]?.plan;
+  const chosen = choices.find((choice) => choice.value === frequency) ?? choices[0];
+  const plan = chosen?.plan;
   // The platform's price for the first delivery on the plan.
   const planPrice = plan?.priceAdjustments[0]?.price ?? variant.price;
   const subscribing = mode === 'subscription' && plan !== undefined;
@@ -31,16 +41,80 @@ export function ProductPurchase({ variant, buyNowError }: ProductPurchaseProps) 
 
   return (
     <div className={styles.purchase}>
-      {choices.length > 0 ? (
-        <PurchaseOptions
-          price={variant.price}
-          subscriptionPrice={planPrice}
-          choices={choices}
-          mode={mode}
-          onModeChange={setMode}
-          frequency={frequency}
-          onFrequencyChange={setFrequency}
-        />
+      {chosen ? (
+        <div className={optionStyles.purchase}>
+          <fieldset className={optionStyles.options}>
+            <legend className={optionStyles.legend}>Purchase Options</legend>
+
+            <label className={optionStyles.option}>
+              <input
+                type="radio"
+                name={`${id}-mode`}
+                value="onetime"
+                checked={!subscribing}
+                onChange={() => setMode('onetime')}
+                className={optionStyles.radio}
+                aria-labelledby={`${id}-onetime`}
+                aria-describedby={`${id}-onetime-price`}
+              />
+              <span id={`${id}-onetime`} className={optionStyles.optionTitle}>
+                One-time purchase
+              </span>
+              <span id={`${id}-onetime-price`} className={optionStyles.optionPrice}>
+                {formatMoney(variant.price)}
+              </span>
+            </label>
+
+            <label className={optionStyles.option}>
+              <input
+                type="radio"
+                name={`${id}-mode`}
+                value="subscription"
+                checked={subscribing}
+                onChange={() => setMode('subscription')}
+                className={optionStyles.radio}
+                aria-labelledby={`${id}-subscription`}
+                aria-describedby={`${id}-save ${id}-subscription-price`}
+              />
+              <span className={optionStyles.optionTitle}>
+                <span id={`${id}-subscription`}>Subscribe and save</span>
+                <span id={`${id}-save`} className={optionStyles.save}>
+                  {savePercentLabel(chosen.plan)}
+                </span>
+              </span>
+              <span id={`${id}-subscription-price`} className={optionStyles.optionPrice}>
+                {formatMoney(planPrice)}
+              </span>
+            </label>
+          </fieldset>
+
+          {subscribing ? (
+            <div className={optionStyles.subscription}>
+              <div className={optionStyles.field}>
+                <label htmlFor={`${id}-frequency`} className={optionStyles.label}>
+                  Delivery Frequency
+                </label>
+                <select
+                  id={`${id}-frequency`}
+                  className={optionStyles.select}
+                  value={chosen.value}
+                  onChange={(event) => setFrequency(event.target.value)}
+                >
+                  {choices.map((choice) => (
+                    <option key={choice.value} value={choice.value}>
+                      {choice.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <ul className={optionStyles.perks} aria-label="Subscription details">
+                {SUBSCRIPTION_PERKS.map((perk) => (
+                  <li key={perk}>{perk}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </div>
       ) : null}
 
       <div className={styles.actions}>

@@ -38,7 +38,6 @@ describe('indexAfterKey', () => {
 describe('Accordion server rendering', () => {
   const html = renderToStaticMarkup(
     <Accordion
-      headingLevel={3}
       items={[
         { id: 'one', title: 'First question', content: <p>First answer</p> },
         { id: 'two', title: 'Second question', content: <p>Second answer</p> },
@@ -50,8 +49,8 @@ describe('Accordion server rendering', () => {
   const panels = [...html.matchAll(/<div([^>]*role="region"[^>]*)>/g)].map((m) => m[1] ?? '');
   const attr = (tag: string, name: string) => tag.match(new RegExp(`${name}="([^"]*)"`))?.[1];
 
-  it('renders each header as a button inside a heading of the given level', () => {
-    expect(html.match(/<h3[^>]*><button/g)).toHaveLength(3);
+  it('renders each header as a button inside a heading', () => {
+    expect(html.match(/<h2[^>]*><button/g)).toHaveLength(3);
     expect(buttons.every((b) => b.includes('type="button"'))).toBe(true);
   });
 

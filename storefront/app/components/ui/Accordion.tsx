@@ -12,8 +12,6 @@ interface AccordionEntry {
 
 interface AccordionProps {
   readonly items: readonly AccordionEntry[];
-  /** The heading level that wraps each header, to fit the page's outline. */
-  readonly headingLevel?: 2 | 3 | 4;
   readonly className?: string;
 }
 
@@ -25,13 +23,12 @@ interface AccordionProps {
  * Closed panels use the `hidden` attribute, so all the text is in the server-rendered HTML
  * (readable without JavaScript and by search engines) but out of the way until opened.
  */
-export function Accordion({ items, headingLevel = 2, className }: AccordionProps) {
+export function Accordion({ items, className }: AccordionProps) {
   const baseId = useId();
   const [openItem, setOpenItem] = useState<string | null>(items[0]?.id ?? null);
   // Panels fade in only after the shopper's first toggle, not on the server-rendered first paint.
   const [touched, setTouched] = useState(false);
   const headers = useRef<(HTMLButtonElement | null)[]>([]);
-  const Heading = `h${headingLevel}` as const;
 
   function toggle(id: string) {
     setTouched(true);
@@ -58,7 +55,8 @@ export function Accordion({ items, headingLevel = 2, className }: AccordionProps
         const panelId = `${baseId}-${item.id}-panel`;
         return (
           <div key={item.id} className={styles.item}>
-            <Heading className={styles.heading}>
+            {/* Each page's accordion sits right under its h1. */}
+            <h2 className={styles.heading}>
               <button
                 ref={(element) => {
                   headers.current[index] = element;
@@ -74,7 +72,7 @@ export function Accordion({ items, headingLevel = 2, className }: AccordionProps
                 <span className={styles.title}>{item.title}</span>
                 <span className={styles.icon} aria-hidden="true" />
               </button>
-            </Heading>
+            </h2>
             <div
               id={panelId}
               role="region"

@@ -6,18 +6,11 @@ import {
   useMemo,
   useRef,
   useState,
-  type CSSProperties,
   type ReactNode,
   type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
-import {
-  TOAST_DURATION_MS,
-  TOAST_LIMIT,
-  TOAST_GAP_PX,
-  TOAST_SWIPE_THRESHOLD_PX,
-  TOAST_WIDTH_PX,
-} from '../../lib/constants';
+import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_SWIPE_THRESHOLD_PX } from '../../lib/constants';
 import { CloseIcon } from './icons';
 import styles from './Toast.module.css';
 
@@ -162,12 +155,6 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       className={styles.viewport}
       aria-label="Notifications"
       data-hosted={host ? '' : undefined}
-      style={
-        {
-          '--toast-width': `${TOAST_WIDTH_PX}px`,
-          '--toast-gap': `${TOAST_GAP_PX}px`,
-        } as CSSProperties
-      }
     >
       <ol className={styles.list}>
         {toasts.map((item) => (

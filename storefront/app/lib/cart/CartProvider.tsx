@@ -51,13 +51,14 @@ export function useCart(): CartContextValue {
   return context;
 }
 
-export interface CartProviderProps {
-  /** The public Storefront API settings the root loader hands to the browser. */
+/** `storefront`: the public Storefront API settings the root loader hands to the browser. */
+export function CartProvider({
+  storefront,
+  children,
+}: {
   storefront: PublicStorefrontConfig | undefined;
   children: ReactNode;
-}
-
-export function CartProvider({ storefront, children }: CartProviderProps) {
+}) {
   // One session for the page's life. Creating it touches nothing (no call, no storage), so it
   // is safe during the server render, where the cart simply stays "uninitialized".
   const [session] = useState(() =>

@@ -19,10 +19,9 @@ export type CartResultEvent =
 
 /**
  * The answer of one cart call, already flattened: `cart` absent or null means the cart is gone
- * (completed); `errors` are GraphQL or network errors; `userErrors` are the mutation's own.
+ * (completed); `userErrors` are the mutation's own. GraphQL and network errors reject the call.
  */
 export interface CartResult {
   cart?: Cart | null;
-  errors?: unknown;
   userErrors?: readonly unknown[] | null;
 }

@@ -39,9 +39,6 @@ export function isOptimisticLineId(lineId: string): boolean {
   return lineId.startsWith(OPTIMISTIC_LINE_ID_PREFIX);
 }
 
-const isValidQuantity = (quantity: number): boolean =>
-  Number.isSafeInteger(quantity) && quantity >= 0;
-
 const money = (cents: number, currencyCode: string): Money => ({
   amount: fromCents(cents),
   currencyCode,
@@ -118,8 +115,6 @@ export function addLinesOptimistically(cart: Cart, inputs: readonly CartLineAddI
   let quantityDelta = 0;
   let centsDelta = 0;
   for (const input of inputs) {
-    // The server rejects these; showing them would only make the rollback jump.
-    if (!isValidQuantity(input.quantity) || input.quantity === 0) continue;
     const unitPrice = input.unitPrice ?? input.merchandise.price;
     const addedCents = toCents(unitPrice.amount) * input.quantity;
     const id = optimisticLineId(input.merchandise.id, input.sellingPlan?.id, []);
@@ -149,12 +144,7 @@ export function updateLinesOptimistically(
   cart: Cart,
   updates: readonly CartLineUpdateInput[],
 ): Cart {
-  const quantities = new Map<string, number>();
-  for (const { id, quantity } of updates) {
-    if (isValidQuantity(quantity)) quantities.set(id, quantity);
-  }
-  if (quantities.size === 0) return cart;
-
+  const quantities = new Map(updates.map(({ id, quantity }) => [id, quantity]));
   let changed = false;
   let quantityDelta = 0;
   let centsDelta = 0;
@@ -163,10 +153,7 @@ export function updateLinesOptimistically(
     if (quantity === undefined || quantity === line.quantity) return [line];
     changed = true;
     const oldCents = toCents(line.cost.totalAmount.amount);
-    const newCents =
-      line.quantity > 0
-        ? Math.round((oldCents * quantity) / line.quantity)
-        : toCents((line.cost.amountPerQuantity ?? line.merchandise.price).amount) * quantity;
+    const newCents = Math.round((oldCents * quantity) / line.quantity);
     quantityDelta += quantity - line.quantity;
     centsDelta += newCents - oldCents;
     return quantity === 0 ? [] : [withLineTotal(line, quantity, newCents)];

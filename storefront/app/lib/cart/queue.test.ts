@@ -218,7 +218,7 @@ describe('rebase and rollback', () => {
 
     await server.respond();
     const done = queue.getSnapshot();
-    expect(done.phase).toBe('idle');
+    expect(done.status).toBe('idle');
     expect(done.errors).toBeUndefined();
     expect(lineOf(done.cart, powder).quantity).toBe(2);
     expect(done.cart?.lines).toHaveLength(1);
@@ -229,9 +229,8 @@ describe('rebase and rollback', () => {
     const original = server.cart();
     const { queue } = setup(server, original);
     queue.dispatch({ type: 'CARTLINE_ADD', lines: [addInput(scoop, 1)] });
-    await server.answer({ errors: [{ message: 'Throttled' }] });
+    await server.crash([{ message: 'Throttled' }]);
     expect(queue.getSnapshot()).toMatchObject({
-      phase: 'error',
       status: 'idle',
       errors: [{ message: 'Throttled' }],
       pendingActions: 0,
@@ -264,7 +263,7 @@ describe('rebase and rollback', () => {
     queue.dispatch({ type: 'DISCOUNT_CODES_UPDATE', discountCodes: ['X'] });
     await settle();
     expect(queue.getSnapshot()).toMatchObject({
-      phase: 'error',
+      status: 'idle',
       errors: failure,
       pendingActions: 0,
     });
@@ -336,7 +335,11 @@ describe('cart id rules', () => {
     await server.answer({ userErrors: [{ message: 'Sold out' }] });
     expect(server.calls).toHaveLength(1);
     expect(ignored.map((action) => action.type)).toEqual(['CARTLINE_UPDATE']);
-    expect(queue.getSnapshot()).toMatchObject({ phase: 'error', pendingActions: 0 });
+    expect(queue.getSnapshot()).toMatchObject({
+      status: 'idle',
+      errors: [{ message: 'Sold out' }],
+      pendingActions: 0,
+    });
   });
 });
 
@@ -365,8 +368,8 @@ describe('completion and fetch', () => {
     queue.dispatch({ type: 'DISCOUNT_CODES_UPDATE', discountCodes: ['X'] });
     await server.answer({});
     expect(queue.getSnapshot()).toMatchObject({
-      phase: 'cartCompleted',
       status: 'idle',
+      errors: undefined,
       cart: undefined,
       confirmedCart: undefined,
     });
@@ -383,7 +386,7 @@ describe('completion and fetch', () => {
 
     queue.dispatch({ type: 'CART_FETCH', cartId: 'gid://shopify/Cart/gone' });
     await server.respond();
-    expect(queue.getSnapshot().phase).toBe('cartCompleted');
+    expect(queue.getSnapshot()).toMatchObject({ status: 'idle', cart: undefined });
   });
 
   it('a failed fetch keeps showing the cart it had, and takes no edit until a fetch succeeds', async () => {
@@ -391,9 +394,8 @@ describe('completion and fetch', () => {
     const { queue, ignored } = setup(server);
     const confirmed = server.cart();
     queue.dispatch({ type: 'CART_FETCH', cartId: confirmed?.id ?? '' });
-    await server.answer({ errors: [{ message: 'Throttled' }] });
+    await server.crash([{ message: 'Throttled' }]);
     expect(queue.getSnapshot()).toMatchObject({
-      phase: 'initializationError',
       status: 'uninitialized',
       cart: confirmed,
       errors: [{ message: 'Throttled' }],
@@ -404,7 +406,7 @@ describe('completion and fetch', () => {
     queue.dispatch({ type: 'CART_FETCH', cartId: confirmed?.id ?? '' });
     await server.respond();
     expect(queue.getSnapshot()).toMatchObject({
-      phase: 'idle',
+      status: 'idle',
       cart: confirmed,
       errors: undefined,
     });
@@ -416,9 +418,9 @@ describe('completion and fetch', () => {
     queue.dispatch({ type: 'CARTLINE_ADD', lines: [addInput(powder, 1)] });
     await server.crash(new TypeError('Failed to fetch'));
     expect(queue.getSnapshot()).toMatchObject({
-      phase: 'initializationError',
       status: 'uninitialized',
       cart: undefined,
+      errors: expect.any(TypeError),
     });
   });
 });
@@ -436,31 +438,22 @@ describe('results', () => {
     { field: ['lines'], message: 'Quantity must be at least 1', code: 'INVALID' },
   ];
 
-  it('a cart resolves; empty error lists are no errors', async () => {
-    expect(await answered({ cart: powderCart, errors: [], userErrors: [] })).toEqual({
+  it('a cart resolves; an empty error list is no error', async () => {
+    expect(await answered({ cart: powderCart, userErrors: [] })).toEqual({
       type: 'RESOLVE',
       cart: powderCart,
     });
   });
 
-  it('GraphQL errors, then non-empty userErrors, are errors even with a cart', async () => {
-    const errors = [{ message: 'Throttled' }];
-    expect(await answered({ cart: powderCart, errors, userErrors })).toEqual({
-      type: 'ERROR',
-      errors,
-    });
+  it('non-empty userErrors are errors even with a cart', async () => {
     expect(await answered({ cart: powderCart, userErrors })).toEqual({
       type: 'ERROR',
       errors: userErrors,
     });
-    expect(await answered({ errors: 'Network request failed' })).toEqual({
-      type: 'ERROR',
-      errors: 'Network request failed',
-    });
   });
 
   it('neither a cart nor errors means the cart completed', async () => {
-    expect(await answered({ cart: null, errors: [], userErrors: null })).toEqual({
+    expect(await answered({ cart: null, userErrors: null })).toEqual({
       type: 'CART_COMPLETED',
     });
   });
@@ -469,7 +462,7 @@ describe('results', () => {
     const server = serverWithPowder(1);
     const { queue } = setup(server);
     click(queue, powder, 1);
-    await server.answer({ errors: [{ message: 'Throttled' }] });
+    await server.crash([{ message: 'Throttled' }]);
     click(queue, powder, 1);
     expect(queue.getSnapshot()).toMatchObject({
       status: 'updating',
@@ -531,7 +524,7 @@ describe('subscription and callbacks', () => {
     click(queue, powder, 1);
     queue.dispatch({ type: 'DISCOUNT_CODES_UPDATE', discountCodes: ['X'] });
     await server.respond();
-    await server.answer({ errors: ['nope'] });
+    await server.crash(['nope']);
     expect(settled.map(({ action, outcome }) => [action.type, outcome.type])).toEqual([
       ['CARTLINE_UPDATE', 'RESOLVE'],
       ['DISCOUNT_CODES_UPDATE', 'ERROR'],

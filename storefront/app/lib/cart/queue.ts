@@ -21,17 +21,12 @@ import type { Cart } from './types';
  */
 
 /**
- * Where the cart stands between calls: not loaded yet, its fetch or create failed, checked out
- * (gone), confirmed, or its last edit failed (the confirmed cart stays).
+ * The status screens see: a call in flight, or between calls `uninitialized` (not loaded yet,
+ * or its fetch or create failed) or `idle` (confirmed, checked out, or its last edit failed).
  */
-export type CartPhase =
-  'uninitialized' | 'initializationError' | 'cartCompleted' | 'idle' | 'error';
-
-/** The status screens see. */
 export type CartStatus = 'uninitialized' | 'idle' | 'fetching' | 'creating' | 'updating';
 
 export interface CartQueueSnapshot {
-  phase: CartPhase;
   /** What screens show: the confirmed cart with every pending edit applied in order. */
   cart: Cart | undefined;
   /** The last cart the server confirmed. */
@@ -45,7 +40,7 @@ export interface CartQueueSnapshot {
 
 type Listener = (snapshot: CartQueueSnapshot) => void;
 
-export interface CartActionQueueOptions {
+interface CartActionQueueOptions {
   initialCart?: Cart;
   /** Performs one action against the commerce platform; `confirmedCart` holds the cart id. */
   run: (action: CartAction, confirmedCart: Cart | undefined) => Promise<CartResult>;
@@ -56,37 +51,17 @@ export interface CartActionQueueOptions {
   onIgnored?: (action: CartAction) => void;
 }
 
-export interface CartActionQueue {
-  dispatch(action: CartAction): void;
-  /** The same object until something changes (fit for React's useSyncExternalStore). */
-  getSnapshot(): CartQueueSnapshot;
-  subscribe(listener: Listener): () => void;
-  /** Resolves once no action is in flight or waiting. */
-  whenSettled(): Promise<void>;
+/** A mutation's non-empty `userErrors` are an error; a cart resolves; neither: it completed. */
+function resultToEvent({ cart, userErrors }: CartResult): CartResultEvent {
+  if (userErrors?.length) return { type: 'ERROR', errors: userErrors };
+  return cart ? { type: 'RESOLVE', cart } : { type: 'CART_COMPLETED' };
 }
 
-const hasErrors = (errors: unknown): boolean =>
-  Array.isArray(errors)
-    ? errors.length > 0
-    : errors !== undefined && errors !== null && errors !== '';
-
-/**
- * Errors produce ERROR, a cart produces RESOLVE, neither produces CART_COMPLETED. A mutation's
- * non-empty `userErrors` count as errors; GraphQL errors come first when there are both.
- */
-function resultToEvent(result: CartResult): CartResultEvent {
-  if (hasErrors(result.errors)) return { type: 'ERROR', errors: result.errors };
-  if (hasErrors(result.userErrors)) return { type: 'ERROR', errors: result.userErrors };
-  if (result.cart) return { type: 'RESOLVE', cart: result.cart };
-  return { type: 'CART_COMPLETED' };
-}
-
-function statusOf(phase: CartPhase, inFlight: CartAction | undefined): CartStatus {
+function statusOf(loaded: boolean, inFlight: CartAction | undefined): CartStatus {
   if (inFlight?.type === 'CART_FETCH') return 'fetching';
   if (inFlight?.type === 'CART_CREATE') return 'creating';
   if (inFlight) return 'updating';
-  // A failed fetch or create reads as no cart yet; a completed cart or a failed edit as idle.
-  return phase === 'uninitialized' || phase === 'initializationError' ? 'uninitialized' : 'idle';
+  return loaded ? 'idle' : 'uninitialized';
 }
 
 /** Callbacks belong to screens; their failures are only logged. */
@@ -98,8 +73,11 @@ function safely(callback: () => void): void {
   }
 }
 
-export function createCartActionQueue(options: CartActionQueueOptions): CartActionQueue {
-  let phase: CartPhase = options.initialCart ? 'idle' : 'uninitialized';
+export type CartActionQueue = ReturnType<typeof createCartActionQueue>;
+
+export function createCartActionQueue(options: CartActionQueueOptions) {
+  /** False until a call succeeds, and again after a failed fetch or create. */
+  let loaded = options.initialCart !== undefined;
   let confirmedCart = options.initialCart;
   let errors: unknown;
   let inFlight: CartAction | undefined;
@@ -111,10 +89,9 @@ export function createCartActionQueue(options: CartActionQueueOptions): CartActi
   function buildSnapshot(): CartQueueSnapshot {
     const pending = inFlight ? [inFlight, ...waiting] : waiting;
     return {
-      phase,
       cart: pending.reduce(applyOptimisticEdit, confirmedCart),
       confirmedCart,
-      status: statusOf(phase, inFlight),
+      status: statusOf(loaded, inFlight),
       errors,
       pendingActions: pending.length,
     };
@@ -138,11 +115,8 @@ export function createCartActionQueue(options: CartActionQueueOptions): CartActi
       if (!action) return;
       const planned = planCartAction(confirmedCart, action);
       const next = planned && resolveOptimisticLineIds(planned, confirmedCart);
-      // After a failed fetch or create, only another fetch or create is taken.
-      const refused =
-        phase === 'initializationError' &&
-        next?.type !== 'CART_FETCH' &&
-        next?.type !== 'CART_CREATE';
+      // Until the cart is loaded (after a failed fetch or create), only a fetch or create is taken.
+      const refused = !loaded && next?.type !== 'CART_FETCH' && next?.type !== 'CART_CREATE';
       if (!next || refused) {
         safely(() => options.onIgnored?.(action));
         continue;
@@ -164,12 +138,11 @@ export function createCartActionQueue(options: CartActionQueueOptions): CartActi
   function settle(action: CartAction, outcome: CartResultEvent): void {
     if (outcome.type === 'ERROR') {
       // A failed fetch or create leaves no usable cart behind: back to square one.
-      const initializing = action.type === 'CART_FETCH' || action.type === 'CART_CREATE';
-      phase = initializing ? 'initializationError' : 'error';
+      if (action.type === 'CART_FETCH' || action.type === 'CART_CREATE') loaded = false;
       errors = outcome.errors;
     } else {
       // A confirmed cart is valid: earlier errors no longer describe it. A completed cart is gone.
-      phase = outcome.type === 'RESOLVE' ? 'idle' : 'cartCompleted';
+      loaded = true;
       confirmedCart = outcome.type === 'RESOLVE' ? outcome.cart : undefined;
       errors = undefined;
     }
@@ -180,17 +153,19 @@ export function createCartActionQueue(options: CartActionQueueOptions): CartActi
   }
 
   return {
-    dispatch(action) {
+    dispatch(action: CartAction): void {
       waiting.push(action);
       startNext();
       emit();
     },
-    getSnapshot: () => snapshot,
-    subscribe(listener) {
+    /** The same object until something changes (fit for React's useSyncExternalStore). */
+    getSnapshot: (): CartQueueSnapshot => snapshot,
+    subscribe(listener: Listener): () => void {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      return () => void listeners.delete(listener);
     },
-    whenSettled() {
+    /** Resolves once no action is in flight or waiting. */
+    whenSettled(): Promise<void> {
       if (snapshot.pendingActions === 0) return Promise.resolve();
       return new Promise((resolve) => settledWaiters.push(resolve));
     },

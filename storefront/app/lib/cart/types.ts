@@ -6,11 +6,6 @@
 
 import type { Money } from '../money';
 
-interface CartAttribute {
-  key: string;
-  value: string | null;
-}
-
 export interface CartDiscountCode {
   code: string;
   applicable: boolean;
@@ -47,7 +42,7 @@ export interface CartSellingPlan {
 export interface CartLine {
   id: string;
   quantity: number;
-  attributes: CartAttribute[];
+  attributes: { key: string; value: string | null }[];
   cost: {
     totalAmount: Money;
     amountPerQuantity?: Money | null;

@@ -12,19 +12,13 @@ import type { Cart, CartBuyerIdentityInput as BuyerIdentityInput } from '../cart
 import type { ShopifyClient, ShopifyClientOptions } from './client';
 import { CART_FRAGMENT } from './fragments';
 import type {
-  CartBuyerIdentityUpdateMutation,
   CartBuyerIdentityUpdateMutationVariables,
-  CartCreateMutation,
   CartCreateMutationVariables,
-  CartDiscountCodesUpdateMutation,
   CartDiscountCodesUpdateMutationVariables,
   CartFragmentFragment,
-  CartLineAddMutation,
   CartLineInput,
   CartLineAddMutationVariables,
-  CartLineRemoveMutation,
   CartLineRemoveMutationVariables,
-  CartLineUpdateMutation,
   CartLineUpdateMutationVariables,
   CartQueryQuery,
   CartQueryQueryVariables,
@@ -81,16 +75,7 @@ export function cartFromApi(cart: CartFragmentFragment | null | undefined): Cart
   return cart ? { ...cart, lines: flattenConnection(cart.lines) } : null;
 }
 
-type Payload = {
-  cart?: CartFragmentFragment | null;
-  userErrors: CartUserError[];
-} | null;
-
-const fromPayload = (payload: Payload): CartApiResult => ({
-  cart: cartFromApi(payload?.cart),
-  userErrors: payload?.userErrors ?? [],
-});
-
+/** A mutation's variables as the app passes them (the shopper context is the client's). */
 type Vars<T> = Omit<T, 'country' | 'language' | 'numCartLines'>;
 
 /** The buyer identity as the app writes it: country codes are plain strings there. */
@@ -101,21 +86,15 @@ const toApiBuyerIdentity = ({ countryCode }: BuyerIdentityInput) => ({
 
 /** The cart calls over the one Storefront API client; errors of the call itself throw. */
 export function createCartApi(storefront: ShopifyClient) {
-  /** A cart mutation: its variables in, the flattened cart and the mutation's errors out. */
-  const mutation =
-    <TData, TVariables>(document: string, field: keyof TData) =>
-    async (variables: Vars<TVariables>): Promise<CartApiResult> => {
-      const data = await storefront.request<TData, Vars<TVariables>>(document, { variables });
-      return fromPayload(data[field] as Payload);
-    };
-  const create = mutation<CartCreateMutation, CartCreateMutationVariables>(
-    CART_CREATE_MUTATION,
-    'cartCreate',
-  );
-  const buyerIdentityUpdate = mutation<
-    CartBuyerIdentityUpdateMutation,
-    CartBuyerIdentityUpdateMutationVariables
-  >(CART_BUYER_IDENTITY_UPDATE_MUTATION, 'cartBuyerIdentityUpdate');
+  /** Every cart mutation answers `{ [field]: { cart, userErrors } }`. */
+  async function mutate(document: string, field: string, variables: object) {
+    type Payload = { cart?: CartFragmentFragment | null; userErrors: CartUserError[] } | null;
+    const data = await storefront.request<Record<string, Payload>, object>(document, {
+      variables,
+    });
+    const payload = data[field];
+    return { cart: cartFromApi(payload?.cart), userErrors: payload?.userErrors ?? [] };
+  }
 
   return {
     async fetch(id: string): Promise<CartApiResult> {
@@ -126,28 +105,28 @@ export function createCartApi(storefront: ShopifyClient) {
       return { cart: cartFromApi(data.cart), userErrors: [] };
     },
     create: (input: { lines: CartLineInput[]; buyerIdentity: BuyerIdentityInput }) =>
-      create({ input: { ...input, buyerIdentity: toApiBuyerIdentity(input.buyerIdentity) } }),
-    linesAdd: mutation<CartLineAddMutation, CartLineAddMutationVariables>(
-      CART_LINE_ADD_MUTATION,
-      'cartLinesAdd',
-    ),
-    linesUpdate: mutation<CartLineUpdateMutation, CartLineUpdateMutationVariables>(
-      CART_LINE_UPDATE_MUTATION,
-      'cartLinesUpdate',
-    ),
-    linesRemove: mutation<CartLineRemoveMutation, CartLineRemoveMutationVariables>(
-      CART_LINE_REMOVE_MUTATION,
-      'cartLinesRemove',
-    ),
-    buyerIdentityUpdate: (variables: { cartId: string; buyerIdentity: BuyerIdentityInput }) =>
-      buyerIdentityUpdate({
-        cartId: variables.cartId,
-        buyerIdentity: toApiBuyerIdentity(variables.buyerIdentity),
-      }),
-    discountCodesUpdate: mutation<
-      CartDiscountCodesUpdateMutation,
-      CartDiscountCodesUpdateMutationVariables
-    >(CART_DISCOUNT_CODES_UPDATE_MUTATION, 'cartDiscountCodesUpdate'),
+      mutate(CART_CREATE_MUTATION, 'cartCreate', {
+        input: { ...input, buyerIdentity: toApiBuyerIdentity(input.buyerIdentity) },
+      } satisfies Vars<CartCreateMutationVariables>),
+    linesAdd: (variables: Vars<CartLineAddMutationVariables>) =>
+      mutate(CART_LINE_ADD_MUTATION, 'cartLinesAdd', variables),
+    linesUpdate: (variables: Vars<CartLineUpdateMutationVariables>) =>
+      mutate(CART_LINE_UPDATE_MUTATION, 'cartLinesUpdate', variables),
+    linesRemove: (variables: Vars<CartLineRemoveMutationVariables>) =>
+      mutate(CART_LINE_REMOVE_MUTATION, 'cartLinesRemove', variables),
+    buyerIdentityUpdate: ({
+      cartId,
+      buyerIdentity,
+    }: {
+      cartId: string;
+      buyerIdentity: BuyerIdentityInput;
+    }) =>
+      mutate(CART_BUYER_IDENTITY_UPDATE_MUTATION, 'cartBuyerIdentityUpdate', {
+        cartId,
+        buyerIdentity: toApiBuyerIdentity(buyerIdentity),
+      } satisfies Vars<CartBuyerIdentityUpdateMutationVariables>),
+    discountCodesUpdate: (variables: Vars<CartDiscountCodesUpdateMutationVariables>) =>
+      mutate(CART_DISCOUNT_CODES_UPDATE_MUTATION, 'cartDiscountCodesUpdate', variables),
   };
 }
 
