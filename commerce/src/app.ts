@@ -9,16 +9,13 @@ import { CDN_PATH_PREFIX } from './cdn/image-urls';
 import { createCheckoutHandler } from './checkout/checkout-handler';
 import type { CommerceConfig } from './config';
 import { createCustomerAccounts, type CustomerAccountTuning } from './customer-accounts';
+import { customerStoresOf } from './customer-accounts/customer-stores';
 import { CartRepository } from './db/cart-repository';
-import { CatalogueRepository } from './db/catalogue-repository';
 import type { CommerceDatabase } from './db/connection';
-import { CustomerRepository } from './db/customer-repository';
-import { OrderRepository } from './db/order-repository';
 import { renderHomePage } from './http/home-page';
 import { ownerPagesAuth } from './http/owner-pages-auth';
 import { sendHtml, sendJson, sendJsonError } from './http/responses';
 import { errorFields, logger } from './lib/logger';
-import { Outbox } from './outbox/outbox';
 import { createOutboxHandler } from './outbox/outbox-handler';
 import { createCustomersPageHandler } from './owner/customers-handler';
 import { createStorefrontApiHandler } from './storefront-api/storefront-api-handler';
@@ -61,15 +58,17 @@ export function createRequestHandler({
   ownerPagesOpen,
   ...options
 }: AppOptions) {
+  // One set of customer repositories per database: the customer resolvers use these too.
+  const stores = customerStoresOf(db);
   // What the handlers share; each takes the parts it needs.
   const shared = {
     db,
     origin,
-    catalogue: new CatalogueCache(new CatalogueRepository(db)),
+    catalogue: new CatalogueCache(db),
     carts: new CartRepository(db),
-    orders: new OrderRepository(db),
-    customers: new CustomerRepository(db),
-    outbox: new Outbox(db),
+    orders: stores.orders,
+    customers: stores.customers,
+    outbox: stores.outbox,
     imageSources: new ImageSources(config.imagesDir),
     storefrontUrl: config.storefrontUrl,
   };
@@ -95,8 +94,6 @@ export function createRequestHandler({
     ...options.customerAccounts,
     ...shared,
     clientId: config.customerAccountClientId,
-    shopName,
-    currencyCode: () => shared.catalogue.current().currencyCode(),
   });
   const outbox = ownerOnly(createOutboxHandler(shared.outbox));
   const ownerCustomers = ownerOnly(createCustomersPageHandler({ ...shared, shopName }));

@@ -5,7 +5,6 @@ import { createRequestHandler, type AppOptions } from './app';
 import { loadCatalogue } from './catalogue/load-catalogue';
 import { seedCatalogue } from './catalogue/seed-catalogue';
 import { configFromEnv, type CommerceConfig } from './config';
-import { CatalogueRepository } from './db/catalogue-repository';
 import { openDatabase } from './db/connection';
 import { assertSafeToListen, isLoopbackAddress } from './http/listen-address';
 
@@ -31,7 +30,7 @@ export async function startCommerceServer(options: CommerceServerOptions = {}) {
   const db = openDatabase(config.dbPath);
   try {
     const seeded =
-      new CatalogueRepository(db).countProducts() === 0
+      db.prepare('SELECT COUNT(*) FROM products').pluck().get() === 0
         ? seedCatalogue(db, loadCatalogue(config.cataloguePath, config.imagesDir))
         : null;
 

@@ -1,13 +1,11 @@
 import type { CatalogueCache } from '../catalogue/catalogue-snapshot';
 import { createGraphQLEndpoint } from '../graphql/endpoint';
-import { executableSchema, mergeResolvers } from '../graphql/schema';
+import { executableSchema } from '../graphql/schema';
 import { headerValue, INVALID_TOKEN_BODY, tokenMatches } from '../http/access-token';
 import type { AdminContext } from './context';
 import { customerResolvers } from './resolvers/customers';
 import { orderResolvers } from './resolvers/orders';
 import { loadAdminSchema } from './schema';
-
-const adminResolvers = mergeResolvers([orderResolvers, customerResolvers]);
 
 type AdminApiOptions = Omit<AdminContext, 'catalogue' | 'searchReports'> & {
   catalogue: CatalogueCache;
@@ -23,7 +21,7 @@ type AdminApiOptions = Omit<AdminContext, 'catalogue' | 'searchReports'> & {
 export function createAdminApiHandler({ accessToken, catalogue, ...shared }: AdminApiOptions) {
   return createGraphQLEndpoint<AdminContext>({
     name: 'Admin API',
-    schema: executableSchema(adminResolvers, loadAdminSchema),
+    schema: executableSchema([orderResolvers, customerResolvers], loadAdminSchema),
     allow: 'POST',
     contextOf(request) {
       const given = headerValue(request, 'x-shopify-access-token');

@@ -1,7 +1,17 @@
-import type { CatalogueRepository } from '../db/catalogue-repository';
-import type { ProductRecord, VariantRecord } from '../db/records';
+import type { CommerceDatabase } from '../db/connection';
+import type {
+  DiscountCodeRecord,
+  ProductImageRecord,
+  ProductOptionRecord,
+  ProductRecord,
+  SellingPlanGroupRecord,
+  SellingPlanRecord,
+  ShopRecord,
+  VariantRecord,
+} from '../db/records';
+import { toRecord } from '../db/rows';
 
-/** A lookup of each product's rows, in the order the repository reads them. */
+/** A lookup of each product's rows, in the order they were read. */
 function byProduct<T extends { productId: number }>(
   rows: T[],
 ): (productId: number) => readonly T[] {
@@ -21,19 +31,42 @@ function byId<T extends { id: number }>(rows: readonly T[]): (id: number) => T |
 }
 
 /**
- * The whole catalogue, indexed, as of one revision. Read-only: a request takes the current
- * snapshot once and sees one consistent catalogue throughout.
+ * The whole catalogue, read in bulk and indexed, as of one revision. Read-only: a request takes
+ * the current snapshot once and sees one consistent catalogue throughout.
  */
-function catalogueSnapshot(revision: number, repository: CatalogueRepository) {
-  const shop = repository.shop() ?? { name: 'Shop', currencyCode: 'USD' };
-  const products: readonly ProductRecord[] = repository.products();
+function catalogueSnapshot(revision: number, db: CommerceDatabase) {
+  /** Every row the query reads, as records; `booleans` names its 0/1 columns. */
+  const all = <T>(sql: string, booleans: readonly string[] = []) =>
+    db
+      .prepare<[], object>(sql)
+      .all()
+      .map((row) => toRecord<T>(row, booleans));
+  const shop = all<ShopRecord>('SELECT name, currency_code FROM shop WHERE id = 1')[0] ?? {
+    name: 'Shop',
+    currencyCode: 'USD',
+  };
+  const products: readonly ProductRecord[] = all('SELECT * FROM products ORDER BY id');
   const productsByHandle = new Map(products.map((product) => [product.handle, product]));
-  const variants = repository.variants();
-  const plans = repository.sellingPlans();
-  const discountCodes = new Map(
-    repository.discountCodes().map((code) => [code.code.toUpperCase(), code]),
+  const variants = all<VariantRecord>(
+    'SELECT * FROM product_variants ORDER BY product_id, position',
+    ['available_for_sale', 'requires_shipping'],
   );
-  const images = byProduct(repository.images());
+  const plans = all<SellingPlanRecord>(
+    `SELECT sp.id, sp.group_id, g.product_id, sp.position, sp.name, sp.description,
+            sp.recurring_deliveries, sp.options_json, sp.price_adjustments_json
+       FROM selling_plans sp JOIN selling_plan_groups g ON g.id = sp.group_id
+      ORDER BY g.product_id, g.position, sp.position`,
+    ['recurring_deliveries'],
+  );
+  const discountCodes = new Map(
+    all<DiscountCodeRecord>('SELECT * FROM discount_codes', ['first_order_only']).map((code) => [
+      code.code.toUpperCase(),
+      code,
+    ]),
+  );
+  const images = byProduct(
+    all<ProductImageRecord>('SELECT * FROM product_images ORDER BY product_id, position'),
+  );
   return {
     revision,
     shop: () => shop,
@@ -45,7 +78,16 @@ function catalogueSnapshot(revision: number, repository: CatalogueRepository) {
     product: byId(products),
     productByHandle: (handle: string) => productsByHandle.get(handle),
     images,
-    options: byProduct(repository.options()),
+    options: byProduct(
+      all<ProductOptionRecord>(
+        `SELECT o.id, o.product_id, o.position, o.name,
+                json_group_array(json_object('id', v.id, 'name', v.name) ORDER BY v.position)
+                  AS values_json
+           FROM product_options o JOIN product_option_values v ON v.option_id = o.id
+          GROUP BY o.id
+          ORDER BY o.product_id, o.position`,
+      ),
+    ),
     variants: byProduct(variants),
     variant: byId(variants),
     /**
@@ -56,7 +98,11 @@ function catalogueSnapshot(revision: number, repository: CatalogueRepository) {
       const own = images(variant.productId);
       return own.find((image) => image.id === variant.imageId) ?? own[0] ?? null;
     },
-    sellingPlanGroups: byProduct(repository.sellingPlanGroups()),
+    sellingPlanGroups: byProduct(
+      all<SellingPlanGroupRecord>(
+        'SELECT * FROM selling_plan_groups ORDER BY product_id, position',
+      ),
+    ),
     /** Every selling plan of every group of the product, in group then plan order. */
     sellingPlans: byProduct(plans),
     sellingPlan: byId(plans),
@@ -71,13 +117,21 @@ export type CatalogueSnapshot = ReturnType<typeof catalogueSnapshot>;
  */
 export class CatalogueCache {
   #snapshot: CatalogueSnapshot | undefined;
+  readonly #db: CommerceDatabase;
+  /** Moves whenever any catalogue row changes (triggers of migration 0003). */
+  readonly #revision;
 
-  constructor(private readonly repository: CatalogueRepository) {}
+  constructor(db: CommerceDatabase) {
+    this.#db = db;
+    this.#revision = db
+      .prepare<[], number>('SELECT revision FROM catalogue_revision WHERE id = 1')
+      .pluck();
+  }
 
   current(): CatalogueSnapshot {
-    const revision = this.repository.revision();
+    const revision = this.#revision.get() ?? 0;
     if (this.#snapshot?.revision !== revision) {
-      this.#snapshot = catalogueSnapshot(revision, this.repository);
+      this.#snapshot = catalogueSnapshot(revision, this.#db);
     }
     return this.#snapshot;
   }

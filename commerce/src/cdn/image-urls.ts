@@ -1,5 +1,6 @@
 /** URL layout of the image CDN, shared by the GraphQL Image type and the CDN route. */
 
+import type { ImageTransformInput } from '@shopify/hydrogen-react/storefront-api-types';
 import type { ProductImageRecord } from '../db/records';
 import type { ImageSources } from './image-sources';
 
@@ -35,14 +36,7 @@ export function servedWidth(requested: number): number {
   return IMAGE_WIDTHS.find((width) => width >= requested) ?? MAX_IMAGE_DIMENSION;
 }
 
-/** The Storefront API's ImageTransformInput. */
-export interface ImageTransform {
-  maxWidth?: number | null;
-  maxHeight?: number | null;
-  crop?: string | null;
-  preferredContentType?: string | null;
-  scale?: number | null;
-}
+export type ImageTransform = ImageTransformInput;
 
 const FORMAT_OF_CONTENT_TYPE: Record<string, ImageFormat> = {
   PNG: 'png',

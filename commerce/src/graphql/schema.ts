@@ -31,22 +31,10 @@ export type ResolverMap<Context> = Record<
   Record<string, FieldResolver<Context> | TypeResolver>
 >;
 
-/** Combines per-domain maps, refusing two resolvers for one field. */
-export function mergeResolvers<Context>(maps: ResolverMap<Context>[]): ResolverMap<Context> {
-  const merged: ResolverMap<Context> = {};
-  for (const map of maps) {
-    for (const [typeName, fields] of Object.entries(map)) {
-      const target = (merged[typeName] ??= {});
-      for (const [fieldName, resolver] of Object.entries(fields)) {
-        if (fieldName in target) throw new Error(`Two resolvers for ${typeName}.${fieldName}.`);
-        target[fieldName] = resolver;
-      }
-    }
-  }
-  return merged;
-}
-
-/** Sets the resolvers on the schema's types, failing loudly for a type or field it lacks. */
+/**
+ * Sets the resolvers on the schema's types, failing loudly for a type or field it lacks and for
+ * two resolvers of one field.
+ */
 function attachResolvers<Context>(schema: GraphQLSchema, resolvers: ResolverMap<Context>): void {
   for (const [typeName, fields] of Object.entries(resolvers)) {
     const type = schema.getType(typeName);
@@ -63,6 +51,7 @@ function attachResolvers<Context>(schema: GraphQLSchema, resolvers: ResolverMap<
       const field = definitions[fieldName];
       if (!field)
         throw new Error(`Resolvers name ${typeName}.${fieldName}, which the schema lacks.`);
+      if (field.resolve) throw new Error(`Two resolvers for ${typeName}.${fieldName}.`);
       field.resolve = resolve as unknown as GraphQLFieldResolver<unknown, Context>;
     }
   }
@@ -79,18 +68,19 @@ export function hydrogenReactSchema(
 const built = new WeakMap<object, GraphQLSchema>();
 
 /**
- * `load()`'s schema with the resolvers attached, built once per process for each resolver map:
- * building takes ~100 ms, and every server in a process shares the same resolvers.
+ * `load()`'s schema with the resolvers of every map attached. Built once per process for each
+ * API, known by its first map: building takes ~100 ms, and every server in a process shares the
+ * same resolvers.
  */
 export function executableSchema<Context>(
-  resolvers: ResolverMap<Context>,
+  resolvers: [ResolverMap<Context>, ...ResolverMap<Context>[]],
   load: () => GraphQLSchema,
 ): GraphQLSchema {
-  let schema = built.get(resolvers);
+  let schema = built.get(resolvers[0]);
   if (!schema) {
     schema = load();
-    attachResolvers(schema, resolvers);
-    built.set(resolvers, schema);
+    for (const map of resolvers) attachResolvers(schema, map);
+    built.set(resolvers[0], schema);
   }
   return schema;
 }

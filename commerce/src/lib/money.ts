@@ -3,11 +3,6 @@
  * discounts never pick up floating-point error.
  */
 
-export interface MoneyV2 {
-  amount: string;
-  currencyCode: string;
-}
-
 /** "44.00" → 4400, "8" → 800, "5.5" → 550. */
 export function parseDecimalToCents(decimal: string): number {
   const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(decimal.trim());
@@ -21,7 +16,7 @@ export function parseDecimalToCents(decimal: string): number {
  * A MoneyV2 whose amount is printed the way the Storefront API prints a Decimal: no trailing
  * zeros beyond the first decimal place (4400 → "44.0", 4450 → "44.5", 4499 → "44.99", 0 → "0.0").
  */
-export function money(cents: number, currencyCode: string): MoneyV2 {
+export function money(cents: number, currencyCode: string) {
   const decimal = (cents / 100).toFixed(2);
   return { amount: decimal.endsWith('0') ? decimal.slice(0, -1) : decimal, currencyCode };
 }

@@ -2,12 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isIP } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { CatalogueCache } from '../catalogue/catalogue-snapshot';
-import type { ImageSources } from '../cdn/image-sources';
-import type { CartRepository } from '../db/cart-repository';
-import type { CommerceDatabase } from '../db/connection';
 import { fallbackFieldResolver } from '../graphql/default-values';
 import { createGraphQLEndpoint } from '../graphql/endpoint';
-import { executableSchema, hydrogenReactSchema, mergeResolvers } from '../graphql/schema';
+import { executableSchema, hydrogenReactSchema } from '../graphql/schema';
 import { headerValue, INVALID_TOKEN_BODY, tokenMatches } from '../http/access-token';
 import { answerPreflight, STOREFRONT_CORS_HEADERS } from '../http/cors';
 import type { RequestContext, ResolverMap } from './context';
@@ -21,12 +18,8 @@ import { queryRootResolvers } from './resolvers/query-root';
 import { sellingPlanResolvers } from './resolvers/selling-plans';
 import { shopResolvers } from './resolvers/shop';
 
-export interface StorefrontApiOptions {
-  db: CommerceDatabase;
+type StorefrontApiOptions = Omit<RequestContext, 'catalogue' | 'buyerIp'> & {
   catalogue: CatalogueCache;
-  carts: CartRepository;
-  imageSources: ImageSources;
-  origin: string;
   latencyMs: number;
   /**
    * The public token; it and the private one are accepted in X-Shopify-Storefront-Access-Token
@@ -35,10 +28,10 @@ export interface StorefrontApiOptions {
   publicAccessToken: string;
   /** The server-to-server token: only requests carrying it may name their buyer's IP. */
   privateAccessToken: string;
-}
+};
 
 /** Every resolver of the Storefront API, by GraphQL type. */
-const storefrontResolvers: ResolverMap = mergeResolvers([
+const storefrontResolvers: [ResolverMap, ...ResolverMap[]] = [
   queryRootResolvers,
   shopResolvers,
   productResolvers,
@@ -48,19 +41,22 @@ const storefrontResolvers: ResolverMap = mergeResolvers([
   cartMutationResolvers,
   customerResolvers,
   customerMutationResolvers,
-]);
+];
 
 /** POST /api/{version}/graphql.json: Shopify's Storefront API over this server's catalogue and carts. */
-export function createStorefrontApiHandler(options: StorefrontApiOptions) {
+export function createStorefrontApiHandler({
+  catalogue,
+  latencyMs,
+  publicAccessToken,
+  privateAccessToken,
+  ...shared
+}: StorefrontApiOptions) {
   const isAuthorised = (request: IncomingMessage) => {
     const given =
       headerValue(request, 'x-shopify-storefront-access-token') ??
       headerValue(request, 'shopify-storefront-private-token');
     if (given === undefined) return false;
-    return (
-      tokenMatches(given, options.publicAccessToken) ||
-      tokenMatches(given, options.privateAccessToken)
-    );
+    return tokenMatches(given, publicAccessToken) || tokenMatches(given, privateAccessToken);
   };
 
   /**
@@ -70,7 +66,7 @@ export function createStorefrontApiHandler(options: StorefrontApiOptions) {
   const buyerIpOf = (request: IncomingMessage): string => {
     const privateToken = headerValue(request, 'shopify-storefront-private-token');
     const named = headerValue(request, 'shopify-storefront-buyer-ip')?.trim() ?? '';
-    if (privateToken && tokenMatches(privateToken, options.privateAccessToken) && isIP(named)) {
+    if (privateToken && tokenMatches(privateToken, privateAccessToken) && isIP(named)) {
       return named;
     }
     return request.socket.remoteAddress ?? 'unknown';
@@ -86,14 +82,7 @@ export function createStorefrontApiHandler(options: StorefrontApiOptions) {
     allow: 'POST, OPTIONS',
     contextOf: (request) =>
       isAuthorised(request)
-        ? {
-            db: options.db,
-            catalogue: options.catalogue.current(),
-            carts: options.carts,
-            imageSources: options.imageSources,
-            origin: options.origin,
-            buyerIp: buyerIpOf(request),
-          }
+        ? { ...shared, catalogue: catalogue.current(), buyerIp: buyerIpOf(request) }
         : null,
     unauthorized: INVALID_TOKEN_BODY,
   });
@@ -104,7 +93,7 @@ export function createStorefrontApiHandler(options: StorefrontApiOptions) {
     version: string,
   ): Promise<void> {
     if (request.method === 'OPTIONS') return answerPreflight(response);
-    if (options.latencyMs > 0) await delay(options.latencyMs);
+    if (latencyMs > 0) await delay(latencyMs);
     return endpoint(request, response, version);
   };
 }

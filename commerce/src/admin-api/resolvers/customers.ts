@@ -157,13 +157,9 @@ export const customerResolvers: ResolverMap<AdminContext> = {
         }
         if (errors.length > 0) return { customer: null, userErrors: errors };
         const customer = context.customers.create({
+          ...changesOf(input),
           email: (input.email ?? '').trim(),
-          firstName: input.firstName ?? null,
-          lastName: input.lastName ?? null,
-          phone: input.phone ?? null,
-          note: input.note ?? null,
-          tags: input.tags ?? [],
-          emailMarketingState: input.emailMarketingConsent?.marketingState ?? 'NOT_SUBSCRIBED',
+          emailMarketingState: input.emailMarketingConsent?.marketingState,
         });
         keepContactMessage(context, customer, null);
         sendWelcomeDiscountOnce(customer, context);

@@ -1,20 +1,19 @@
 import type { IncomingMessage } from 'node:http';
 import type Provider from 'oidc-provider';
-import type { CustomerRepository } from '../../db/customer-repository';
-import type { OrderRepository } from '../../db/order-repository';
+import type { CommerceDatabase } from '../../db/connection';
 import { fallbackFieldResolver } from '../../graphql/default-values';
 import { createGraphQLEndpoint } from '../../graphql/endpoint';
 import { executableSchema, hydrogenReactSchema } from '../../graphql/schema';
 import { headerValue } from '../../http/access-token';
 import { numericIdOf } from '../../lib/ids';
+import { customerStoresOf } from '../customer-stores';
 import { CUSTOMER_ACCOUNT_SCOPE } from '../provider';
 import { customerAccountResolvers, type CustomerAccountContext } from './resolvers';
 
 export interface CustomerAccountApiOptions {
   provider: Provider;
   clientId: string;
-  customers: CustomerRepository;
-  orders: OrderRepository;
+  db: CommerceDatabase;
   currencyCode: () => string;
 }
 
@@ -32,6 +31,8 @@ function accessTokenOf(request: IncomingMessage): string | null {
  * unknown, expired or revoked token is a 401.
  */
 export function createCustomerAccountApiHandler(options: CustomerAccountApiOptions) {
+  const { customers, orders } = customerStoresOf(options.db);
+
   async function customerOf(request: IncomingMessage) {
     const token = accessTokenOf(request);
     if (!token) return null;
@@ -40,12 +41,12 @@ export function createCustomerAccountApiHandler(options: CustomerAccountApiOptio
     if (accessToken.clientId !== options.clientId) return null;
     if (!accessToken.scopes.has(CUSTOMER_ACCOUNT_SCOPE)) return null;
     const customerId = numericIdOf(accessToken.accountId, 'Customer');
-    return customerId === null ? null : options.customers.findById(customerId);
+    return customerId === null ? null : customers.findById(customerId);
   }
 
   return createGraphQLEndpoint<CustomerAccountContext>({
     name: 'Customer Account API',
-    schema: executableSchema(customerAccountResolvers, () =>
+    schema: executableSchema([customerAccountResolvers], () =>
       hydrogenReactSchema('customer-account.schema.json'),
     ),
     fieldResolver: fallbackFieldResolver((context) => context.currencyCode),
@@ -56,8 +57,8 @@ export function createCustomerAccountApiHandler(options: CustomerAccountApiOptio
       if (!customer) return null;
       return {
         customer,
-        customers: options.customers,
-        orders: options.orders,
+        customers,
+        orders,
         currencyCode: options.currencyCode(),
       };
     },
