@@ -2,6 +2,8 @@ import { MAX_INPUT_LIST_LENGTH } from '../config';
 import type {
   Attribute,
   BuyerIdentityRecord,
+  CartLineRecord,
+  CartRecord,
   SellingPlanRecord,
   VariantRecord,
 } from '../db/records';
@@ -10,38 +12,25 @@ import type {
   CartBuyerIdentityInput,
   CartErrorCode,
   CartLineInput,
+  CartLineUpdateInput,
   CartUserError,
 } from '@shopify/hydrogen-react/storefront-api-types';
 import { EMAIL_PATTERN } from '../customer-accounts/customer-input';
 import type { RequestContext } from './context';
-import { numericIdOf } from '../lib/ids';
+import { gid, numericIdOf, parseGid } from '../lib/ids';
 
 /** Validation of cart mutation inputs into userErrors, before anything is written. */
-
-/** A line request whose merchandise and selling plan exist and fit together. */
-export interface ResolvedLine {
-  variant: VariantRecord;
-  sellingPlan: SellingPlanRecord | null;
-  quantity: number;
-  attributes: Attribute[];
-}
 
 /** Largest quantity one line may hold; keeps money arithmetic far from overflow. */
 const MAX_LINE_QUANTITY = 10_000;
 const MAX_NOTE_LENGTH = 5_000;
 const MAX_ATTRIBUTE_LENGTH = 5_000;
 
-export const cartNotFoundError = (): CartUserError => ({
-  field: ['cartId'],
-  message: 'The specified cart does not exist.',
-  code: 'INVALID',
-});
-
 export class InputErrors {
   readonly errors: CartUserError[] = [];
 
-  add(field: (string | number)[] | null, message: string, code: CartErrorCode = 'INVALID'): void {
-    this.errors.push({ field: field && field.map(String), message, code });
+  add(field: (string | number)[], message: string, code: CartErrorCode = 'INVALID'): void {
+    this.errors.push({ field: field.map(String), message, code });
   }
 
   get any(): boolean {
@@ -51,11 +40,7 @@ export class InputErrors {
 
 export const TOO_MANY_VALUES = `The input must not contain more than ${MAX_INPUT_LIST_LENGTH} values.`;
 
-export function checkListLength(
-  length: number,
-  field: (string | number)[],
-  errors: InputErrors,
-): boolean {
+function checkListLength(length: number, field: (string | number)[], errors: InputErrors): boolean {
   if (length <= MAX_INPUT_LIST_LENGTH) return true;
   errors.add(field, TOO_MANY_VALUES);
   return false;
@@ -85,7 +70,7 @@ export function resolveAttributes(
   return [...byKey].map(([key, value]) => ({ key, value }));
 }
 
-export function resolveVariant(
+function resolveVariant(
   context: RequestContext,
   merchandiseId: string,
   field: (string | number)[],
@@ -100,7 +85,7 @@ export function resolveVariant(
   return variant;
 }
 
-export function resolveSellingPlan(
+function resolveSellingPlan(
   context: RequestContext,
   sellingPlanId: string,
   variant: VariantRecord,
@@ -120,7 +105,7 @@ export function resolveSellingPlan(
   return plan;
 }
 
-export function checkQuantity(
+function checkQuantity(
   quantity: number,
   minimum: 0 | 1,
   field: (string | number)[],
@@ -140,13 +125,16 @@ export function checkQuantity(
   return true;
 }
 
-/** New lines for cartCreate / cartLinesAdd, errors reported under `field` (e.g. ["lines"]). */
+/**
+ * New lines for cartCreate / cartLinesAdd, whose merchandise and selling plan exist and fit
+ * together; errors reported under `field` (e.g. ["lines"]).
+ */
 export function resolveNewLines(
   context: RequestContext,
   inputs: CartLineInput[],
   field: (string | number)[],
   errors: InputErrors,
-): ResolvedLine[] {
+) {
   if (!checkListLength(inputs.length, field, errors)) return [];
   return inputs.flatMap((input, index) => {
     const at = [...field, index];
@@ -162,6 +150,88 @@ export function resolveNewLines(
         : resolveSellingPlan(context, planId, variant, [...at, 'sellingPlanId'], errors);
     if (planId && !sellingPlan) return [];
     return [{ variant, sellingPlan, quantity, attributes }];
+  });
+}
+
+/** A line of this cart named by a CartLine gid, or undefined. */
+function findLine(
+  lines: CartLineRecord[],
+  cart: CartRecord,
+  lineId: string,
+): CartLineRecord | undefined {
+  const parsed = parseGid(lineId);
+  if (!parsed || parsed.resource !== 'CartLine') return undefined;
+  const cartParam = parsed.params.get('cart');
+  if (cartParam !== null && cartParam !== cart.token) return undefined;
+  return lines.find((line) => line.id === parsed.id);
+}
+
+/**
+ * Validates cartLinesUpdate input into the lines as they should become. Omitted fields keep
+ * their value; `sellingPlanId: null` makes the line a one-time purchase; `attributes` replaces.
+ */
+export function resolveLineUpdates(
+  context: RequestContext,
+  cart: CartRecord,
+  inputs: CartLineUpdateInput[],
+  errors: InputErrors,
+) {
+  if (!checkListLength(inputs.length, ['lines'], errors)) return [];
+  const existing = context.carts.linesOf(cart.token);
+  return inputs.flatMap((input, index) => {
+    const at = ['lines', index];
+    const current = findLine(existing, cart, input.id);
+    if (!current) {
+      errors.add([...at, 'id'], `The merchandise line with id ${input.id} does not exist.`);
+      return [];
+    }
+    const line = { ...current };
+    let variant = context.catalogue.variant(line.variantId) as VariantRecord;
+    if (input.merchandiseId) {
+      const next = resolveVariant(context, input.merchandiseId, [...at, 'merchandiseId'], errors);
+      if (!next) return [];
+      variant = next;
+      line.variantId = next.id;
+    }
+    if (input.quantity !== null && input.quantity !== undefined) {
+      if (!checkQuantity(input.quantity, 0, [...at, 'quantity'], errors)) return [];
+      line.quantity = input.quantity;
+    }
+    if (input.sellingPlanId !== undefined || line.variantId !== current.variantId) {
+      // A line given new merchandise keeps its plan only if the new variant offers it.
+      const planId =
+        input.sellingPlanId === undefined
+          ? current.sellingPlanId && gid('SellingPlan', current.sellingPlanId)
+          : input.sellingPlanId;
+      if (planId) {
+        const plan = resolveSellingPlan(context, planId, variant, [...at, 'sellingPlanId'], errors);
+        if (!plan) return [];
+        line.sellingPlanId = plan.id;
+      } else {
+        line.sellingPlanId = null;
+      }
+    }
+    if (input.attributes !== null && input.attributes !== undefined) {
+      line.attributes = resolveAttributes(input.attributes, [...at, 'attributes'], errors);
+    }
+    return [{ line, variant }];
+  });
+}
+
+/** The lines of this cart that cartLinesRemove names. */
+export function resolveLineIds(
+  context: RequestContext,
+  cart: CartRecord,
+  lineIds: string[],
+  errors: InputErrors,
+): CartLineRecord[] {
+  if (!checkListLength(lineIds.length, ['lineIds'], errors)) return [];
+  const existing = context.carts.linesOf(cart.token);
+  return lineIds.flatMap((lineId, index) => {
+    const line = findLine(existing, cart, lineId);
+    if (!line)
+      errors.add(['lineIds', index], `The merchandise line with id ${lineId} does not exist.`);
+    return line ? [line] : [];
   });
 }
 

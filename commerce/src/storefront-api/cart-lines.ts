@@ -1,21 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  CartLineUpdateInput,
-  CartWarning,
-} from '@shopify/hydrogen-react/storefront-api-types';
-import type { Attribute, CartLineRecord, CartRecord, VariantRecord } from '../db/records';
-import {
-  checkQuantity,
-  resolveAttributes,
-  resolveSellingPlan,
-  resolveVariant,
-  type InputErrors,
-  type ResolvedLine,
-} from './cart-input';
+import type { CartWarning } from '@shopify/hydrogen-react/storefront-api-types';
+import type { Attribute, CartRecord, VariantRecord } from '../db/records';
+import type { resolveLineUpdates, resolveNewLines } from './cart-input';
 import type { RequestContext } from './context';
-import { gid, parseGid } from '../lib/ids';
+import { gid } from '../lib/ids';
 
-/** How cart lines are added, changed and checked against stock, inside a mutation's transaction. */
+/** How validated cart lines are written and checked against stock, inside a mutation's transaction. */
 
 const sameAttributes = (a: Attribute[], b: Attribute[]) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -41,19 +31,6 @@ const notEnoughStock = (cartToken: string, lineId: string, quantity: number): Ca
   target: gid('CartLine', lineId, { cart: cartToken }),
 });
 
-/** A line of this cart named by a CartLine gid, or undefined. */
-export function findLine(
-  lines: CartLineRecord[],
-  cart: CartRecord,
-  lineId: string,
-): CartLineRecord | undefined {
-  const parsed = parseGid(lineId);
-  if (!parsed || parsed.resource !== 'CartLine') return undefined;
-  const cartParam = parsed.params.get('cart');
-  if (cartParam !== null && cartParam !== cart.token) return undefined;
-  return lines.find((line) => line.id === parsed.id);
-}
-
 /**
  * Adds lines, merging each into an existing line with the same merchandise, selling plan and
  * attributes, and capping quantities to stock with a warning, as Shopify does.
@@ -61,7 +38,7 @@ export function findLine(
 export function addLines(
   context: RequestContext,
   cart: CartRecord,
-  lines: ResolvedLine[],
+  lines: ReturnType<typeof resolveNewLines>,
   now: string,
 ): CartWarning[] {
   const warnings: CartWarning[] = [];
@@ -109,67 +86,11 @@ export function addLines(
   return warnings;
 }
 
-export interface LineUpdate {
-  line: CartLineRecord;
-  variant: VariantRecord;
-}
-
-/**
- * Validates cartLinesUpdate input into the lines as they should become. Omitted fields keep
- * their value; `sellingPlanId: null` makes the line a one-time purchase; `attributes` replaces.
- */
-export function resolveLineUpdates(
-  context: RequestContext,
-  cart: CartRecord,
-  inputs: CartLineUpdateInput[],
-  errors: InputErrors,
-): LineUpdate[] {
-  const existing = context.carts.linesOf(cart.token);
-  return inputs.flatMap((input, index): LineUpdate[] => {
-    const at = ['lines', index];
-    const current = findLine(existing, cart, input.id);
-    if (!current) {
-      errors.add([...at, 'id'], `The merchandise line with id ${input.id} does not exist.`);
-      return [];
-    }
-    const line = { ...current };
-    let variant = context.catalogue.variant(line.variantId) as VariantRecord;
-    if (input.merchandiseId) {
-      const next = resolveVariant(context, input.merchandiseId, [...at, 'merchandiseId'], errors);
-      if (!next) return [];
-      variant = next;
-      line.variantId = next.id;
-    }
-    if (input.quantity !== null && input.quantity !== undefined) {
-      if (!checkQuantity(input.quantity, 0, [...at, 'quantity'], errors)) return [];
-      line.quantity = input.quantity;
-    }
-    if (input.sellingPlanId !== undefined || line.variantId !== current.variantId) {
-      // A line given new merchandise keeps its plan only if the new variant offers it.
-      const planId =
-        input.sellingPlanId === undefined
-          ? current.sellingPlanId && gid('SellingPlan', current.sellingPlanId)
-          : input.sellingPlanId;
-      if (planId) {
-        const plan = resolveSellingPlan(context, planId, variant, [...at, 'sellingPlanId'], errors);
-        if (!plan) return [];
-        line.sellingPlanId = plan.id;
-      } else {
-        line.sellingPlanId = null;
-      }
-    }
-    if (input.attributes !== null && input.attributes !== undefined) {
-      line.attributes = resolveAttributes(input.attributes, [...at, 'attributes'], errors);
-    }
-    return [{ line, variant }];
-  });
-}
-
 /** Writes validated updates: quantity 0 removes the line, stock caps the rest. */
 export function writeLineUpdates(
   context: RequestContext,
   cart: CartRecord,
-  updates: LineUpdate[],
+  updates: ReturnType<typeof resolveLineUpdates>,
   now: string,
 ): CartWarning[] {
   const warnings: CartWarning[] = [];

@@ -1,9 +1,10 @@
 import type { CartRepository } from '../db/cart-repository';
-import type { CartLineRecord, CartRecord } from '../db/records';
-import { priceCart, type PricedLine } from './cart-pricing';
+import type { CartLineRecord, CartRecord, SellingPlanRecord, VariantRecord } from '../db/records';
 import type { RequestContext } from './context';
 import { tokenMatches } from '../http/access-token';
 import { gid, parseGid } from '../lib/ids';
+import { allocateProportionally, percentageOfCents } from '../lib/money';
+import { planPricesCents } from './resolvers/selling-plans';
 
 export const cartGid = (cart: CartRecord): string =>
   gid('Cart', cart.token, { key: cart.secretKey });
@@ -58,9 +59,31 @@ function buyerHasOrdered(context: RequestContext, email: string | null | undefin
   );
 }
 
+/** A line's price from the catalogue, before the order discount. */
+function priceLine(
+  quantity: number,
+  variant: VariantRecord,
+  sellingPlan: SellingPlanRecord | null,
+) {
+  // A subscription line costs what its plan charges for the first delivery.
+  const amount = sellingPlan
+    ? (planPricesCents(variant.priceCents, sellingPlan)[0] ?? variant.priceCents)
+    : variant.priceCents;
+  return {
+    amountPerQuantityCents: amount,
+    // A subscription line shows the one-time price it saves against.
+    compareAtAmountPerQuantityCents:
+      amount < variant.priceCents ? variant.priceCents : variant.compareAtPriceCents,
+    subtotalCents: amount * quantity,
+  };
+}
+
 /**
  * A cart as the Cart GraphQL type resolves it: its lines with their merchandise and plan,
- * priced. Each line carries the cart's order discount, of which `cost.discountCents` is its share.
+ * priced on the server from catalogue prices. Order discount codes are percentages of the
+ * subtotal; only the first applicable code applies (codes do not combine), and its amount is
+ * spread over the lines in proportion to their subtotals so line totals add up to the cart
+ * total. Each line carries the applied discount, of which `cost.discountCents` is its share.
  */
 export function buildCartView(
   context: RequestContext,
@@ -75,32 +98,55 @@ export function buildCartView(
       record.sellingPlanId === null
         ? null
         : (context.catalogue.sellingPlan(record.sellingPlanId) ?? null);
-    return [{ record, variant, sellingPlan }];
+    return [{ record, variant, sellingPlan, ...priceLine(record.quantity, variant, sellingPlan) }];
   });
-  const pricing = priceCart(
-    lines.map(({ record, variant, sellingPlan }) => ({
-      quantity: record.quantity,
-      unitPriceCents: variant.priceCents,
-      compareAtPriceCents: variant.compareAtPriceCents,
-      sellingPlan,
-    })),
-    cart.discountCodes,
-    {
-      lookup: (code) => context.catalogue.discountCode(code),
-      buyerHasOrdered: () => buyerHasOrdered(context, buyerEmail || cart.buyerIdentity.email),
-    },
+  const subtotalCents = lines.reduce((sum, line) => sum + line.subtotalCents, 0);
+
+  // Whether the buyer has ordered is asked only of a first-order code (it queries the orders).
+  let appliedDiscount: { code: string; percentage: number; amountCents: number } | null = null;
+  for (const code of lines.length > 0 ? cart.discountCodes : []) {
+    const discount = context.catalogue.discountCode(code);
+    if (!discount) continue;
+    if (discount.firstOrderOnly && buyerHasOrdered(context, buyerEmail || cart.buyerIdentity.email))
+      continue;
+    const amountCents = percentageOfCents(subtotalCents, discount.percentage);
+    appliedDiscount = { code, percentage: discount.percentage, amountCents };
+    break;
+  }
+  const discountCents = appliedDiscount?.amountCents ?? 0;
+  const shares = allocateProportionally(
+    discountCents,
+    lines.map((line) => line.subtotalCents),
   );
+
   return {
     record: cart,
-    pricing,
-    lines: lines.map((line, index) => ({
-      __typename: 'CartLine' as const,
-      ...line,
-      cost: pricing.lines[index] as PricedLine,
-      appliedDiscount: pricing.appliedDiscount,
-    })),
+    pricing: {
+      subtotalCents,
+      discountCents,
+      totalCents: subtotalCents - discountCents,
+      totalQuantity: lines.reduce((sum, line) => sum + line.record.quantity, 0),
+      // Codes are kept once each (in any letter case), so the code names the applied one.
+      discountCodes: cart.discountCodes.map((code) => ({
+        code,
+        applicable: code === appliedDiscount?.code,
+      })),
+      appliedDiscount,
+    },
+    lines: lines.map(({ record, variant, sellingPlan, ...cost }, index) => {
+      const share = shares[index] ?? 0;
+      return {
+        __typename: 'CartLine' as const,
+        record,
+        variant,
+        sellingPlan,
+        cost: { ...cost, discountCents: share, totalCents: cost.subtotalCents - share },
+        appliedDiscount,
+      };
+    }),
   };
 }
 
 export type CartView = ReturnType<typeof buildCartView>;
 export type CartLineView = CartView['lines'][number];
+export type AppliedDiscount = NonNullable<CartView['pricing']['appliedDiscount']>;

@@ -1,3 +1,4 @@
+import { getDirectiveValues, type GraphQLResolveInfo } from 'graphql';
 import type { ResolverMap as GenericResolverMap } from '../graphql/schema';
 import type { CartRepository } from '../db/cart-repository';
 import type { CommerceDatabase } from '../db/connection';
@@ -21,3 +22,19 @@ export interface RequestContext {
 }
 
 export type ResolverMap = GenericResolverMap<RequestContext>;
+
+interface InContext {
+  country?: string;
+  language?: string;
+  /** @inContext(buyer: {customerAccessToken}): the signed-in Storefront API customer. */
+  buyer?: { customerAccessToken: string };
+}
+
+/**
+ * The operation's @inContext(country:, language:, buyer:) values, with variables applied; the
+ * schema has already checked their types.
+ */
+export function inContextOf(info: GraphQLResolveInfo): InContext {
+  const directive = info.schema.getDirective('inContext');
+  return (directive && getDirectiveValues(directive, info.operation, info.variableValues)) ?? {};
+}

@@ -16,20 +16,19 @@ import type { CartChanges } from '../../db/cart-repository';
 import type { CartRecord } from '../../db/records';
 import { timestamp } from '../../db/rows';
 import {
-  cartNotFoundError,
-  checkListLength,
   checkNote,
   InputErrors,
   normaliseDiscountCodes,
   resolveAttributes,
   resolveBuyerIdentity,
+  resolveLineIds,
+  resolveLineUpdates,
   resolveNewLines,
 } from '../cart-input';
-import { addLines, findLine, resolveLineUpdates, writeLineUpdates } from '../cart-lines';
+import { addLines, writeLineUpdates } from '../cart-lines';
 import { buildCartView, cartGid, findActiveCart, type CartView } from '../cart-view';
-import type { RequestContext, ResolverMap } from '../context';
+import { inContextOf, type RequestContext, type ResolverMap } from '../context';
 import { customerOfAccessToken } from '../../customer-accounts/customer-stores';
-import { inContextOf } from '../in-context';
 
 /** Every cart mutation answers with this payload shape. */
 interface CartPayload {
@@ -37,6 +36,12 @@ interface CartPayload {
   userErrors: CartUserError[];
   warnings: CartWarning[];
 }
+
+const CART_NOT_FOUND: CartUserError = {
+  field: ['cartId'],
+  message: 'The specified cart does not exist.',
+  code: 'INVALID',
+};
 
 function unknownCodeWarnings(
   context: RequestContext,
@@ -58,32 +63,40 @@ interface ChangeOutcome {
   changes?: CartChanges;
 }
 
+/** What a change of an existing cart is given, inside the mutation's transaction. */
+interface ChangeScope {
+  context: RequestContext;
+  cart: CartRecord;
+  now: string;
+  errors: InputErrors;
+}
+
 /**
- * Runs one mutation of an existing cart in a single IMMEDIATE transaction: look the cart up,
+ * A mutation of an existing cart, run in a single IMMEDIATE transaction: look the cart up,
  * validate, write. `change` reports invalid input in `errors` and then writes nothing. The
  * payload's cart is read back after the commit.
  */
-function mutateCart(
-  context: RequestContext,
-  cartId: string,
-  change: (cart: CartRecord, now: string, errors: InputErrors) => ChangeOutcome,
-): CartPayload {
-  const outcome = context.db
-    .transaction(() => {
-      const cart = findActiveCart(context, cartId);
-      if (!cart) return null;
-      const now = timestamp();
-      const errors = new InputErrors();
-      const result = change(cart, now, errors);
-      if (!errors.any) context.carts.updateCart(cart, result.changes ?? {}, now);
-      const warnings = errors.any ? [] : (result.warnings ?? []);
-      return { token: cart.token, userErrors: errors.errors, warnings };
-    })
-    .immediate();
-  if (!outcome) return { cart: null, userErrors: [cartNotFoundError()], warnings: [] };
-  const cart = context.carts.findByToken(outcome.token);
-  const { userErrors, warnings } = outcome;
-  return { cart: cart ? buildCartView(context, cart) : null, userErrors, warnings };
+function cartMutation<Args extends { cartId: string }>(
+  change: (args: Args, scope: ChangeScope) => ChangeOutcome,
+) {
+  return (_root: unknown, args: Args, context: RequestContext): CartPayload => {
+    const outcome = context.db
+      .transaction(() => {
+        const cart = findActiveCart(context, args.cartId);
+        if (!cart) return null;
+        const now = timestamp();
+        const errors = new InputErrors();
+        const result = change(args, { context, cart, now, errors });
+        if (!errors.any) context.carts.updateCart(cart, result.changes ?? {}, now);
+        const warnings = errors.any ? [] : (result.warnings ?? []);
+        return { token: cart.token, userErrors: errors.errors, warnings };
+      })
+      .immediate();
+    if (!outcome) return { cart: null, userErrors: [CART_NOT_FOUND], warnings: [] };
+    const cart = context.carts.findByToken(outcome.token);
+    const { userErrors, warnings } = outcome;
+    return { cart: cart ? buildCartView(context, cart) : null, userErrors, warnings };
+  };
 }
 
 function cartCreate(
@@ -140,104 +153,57 @@ function cartCreate(
   return { cart: buildCartView(context, cart), userErrors: [], warnings };
 }
 
-function cartLinesAdd(
-  _root: unknown,
-  { cartId, lines }: MutationCartLinesAddArgs,
-  context: RequestContext,
-): CartPayload {
-  return mutateCart(context, cartId, (cart, now, errors) => {
-    const resolved = resolveNewLines(context, lines, ['lines'], errors);
-    return errors.any ? {} : { warnings: addLines(context, cart, resolved, now) };
-  });
-}
-
-function cartLinesUpdate(
-  _root: unknown,
-  { cartId, lines }: MutationCartLinesUpdateArgs,
-  context: RequestContext,
-): CartPayload {
-  return mutateCart(context, cartId, (cart, now, errors) => {
-    if (!checkListLength(lines.length, ['lines'], errors)) return {};
-    const updates = resolveLineUpdates(context, cart, lines, errors);
-    return errors.any ? {} : { warnings: writeLineUpdates(context, cart, updates, now) };
-  });
-}
-
-function cartLinesRemove(
-  _root: unknown,
-  { cartId, lineIds }: MutationCartLinesRemoveArgs,
-  context: RequestContext,
-): CartPayload {
-  return mutateCart(context, cartId, (cart, _now, errors) => {
-    if (!checkListLength(lineIds.length, ['lineIds'], errors)) return {};
-    const existing = context.carts.linesOf(cart.token);
-    const toRemove = lineIds.flatMap((lineId, index) => {
-      const line = findLine(existing, cart, lineId);
-      if (!line)
-        errors.add(['lineIds', index], `The merchandise line with id ${lineId} does not exist.`);
-      return line ? [line] : [];
-    });
-    if (!errors.any) for (const line of toRemove) context.carts.deleteLine(cart.token, line.id);
-    return {};
-  });
-}
-
-function cartNoteUpdate(
-  _root: unknown,
-  { cartId, note }: MutationCartNoteUpdateArgs,
-  context: RequestContext,
-): CartPayload {
-  return mutateCart(context, cartId, (_cart, _now, errors) =>
-    checkNote(note, ['note'], errors) ? { changes: { note } } : {},
-  );
-}
-
-function cartBuyerIdentityUpdate(
-  _root: unknown,
-  { cartId, buyerIdentity }: MutationCartBuyerIdentityUpdateArgs,
-  context: RequestContext,
-): CartPayload {
-  return mutateCart(context, cartId, (cart, _now, errors) => {
-    const next = resolveBuyerIdentity(cart.buyerIdentity, buyerIdentity, ['buyerIdentity'], errors);
-    return { changes: { buyerIdentity: next } };
-  });
-}
-
-/** Replaces the cart's attributes with the given set (pass [] to clear them). */
-function cartAttributesUpdate(
-  _root: unknown,
-  { cartId, attributes }: MutationCartAttributesUpdateArgs,
-  context: RequestContext,
-): CartPayload {
-  return mutateCart(context, cartId, (_cart, _now, errors) => ({
-    changes: { attributes: resolveAttributes(attributes, ['attributes'], errors) },
-  }));
-}
-
-/** Replaces the cart's discount codes (pass [] to remove them all). */
-function cartDiscountCodesUpdate(
-  _root: unknown,
-  { cartId, discountCodes }: MutationCartDiscountCodesUpdateArgs,
-  context: RequestContext,
-): CartPayload {
-  return mutateCart(context, cartId, (cart, _now, errors) => {
-    const codes = normaliseDiscountCodes(discountCodes ?? [], ['discountCodes'], errors);
-    return {
-      changes: { discountCodes: codes },
-      warnings: unknownCodeWarnings(context, cart, codes),
-    };
-  });
-}
-
 export const cartMutationResolvers: ResolverMap = {
   Mutation: {
     cartCreate,
-    cartLinesAdd,
-    cartLinesUpdate,
-    cartLinesRemove,
-    cartNoteUpdate,
-    cartBuyerIdentityUpdate,
-    cartAttributesUpdate,
-    cartDiscountCodesUpdate,
+    cartLinesAdd: cartMutation<MutationCartLinesAddArgs>(
+      ({ lines }, { context, cart, now, errors }) => {
+        const resolved = resolveNewLines(context, lines, ['lines'], errors);
+        return errors.any ? {} : { warnings: addLines(context, cart, resolved, now) };
+      },
+    ),
+    cartLinesUpdate: cartMutation<MutationCartLinesUpdateArgs>(
+      ({ lines }, { context, cart, now, errors }) => {
+        const updates = resolveLineUpdates(context, cart, lines, errors);
+        return errors.any ? {} : { warnings: writeLineUpdates(context, cart, updates, now) };
+      },
+    ),
+    cartLinesRemove: cartMutation<MutationCartLinesRemoveArgs>(
+      ({ lineIds }, { context, cart, errors }) => {
+        const toRemove = resolveLineIds(context, cart, lineIds, errors);
+        if (!errors.any) for (const line of toRemove) context.carts.deleteLine(cart.token, line.id);
+        return {};
+      },
+    ),
+    cartNoteUpdate: cartMutation<MutationCartNoteUpdateArgs>(({ note }, { errors }) =>
+      checkNote(note, ['note'], errors) ? { changes: { note } } : {},
+    ),
+    cartBuyerIdentityUpdate: cartMutation<MutationCartBuyerIdentityUpdateArgs>(
+      ({ buyerIdentity }, { cart, errors }) => {
+        const next = resolveBuyerIdentity(
+          cart.buyerIdentity,
+          buyerIdentity,
+          ['buyerIdentity'],
+          errors,
+        );
+        return { changes: { buyerIdentity: next } };
+      },
+    ),
+    // Replaces the cart's attributes with the given set (pass [] to clear them).
+    cartAttributesUpdate: cartMutation<MutationCartAttributesUpdateArgs>(
+      ({ attributes }, { errors }) => ({
+        changes: { attributes: resolveAttributes(attributes, ['attributes'], errors) },
+      }),
+    ),
+    // Replaces the cart's discount codes (pass [] to remove them all).
+    cartDiscountCodesUpdate: cartMutation<MutationCartDiscountCodesUpdateArgs>(
+      ({ discountCodes }, { context, cart, errors }) => {
+        const codes = normaliseDiscountCodes(discountCodes ?? [], ['discountCodes'], errors);
+        return {
+          changes: { discountCodes: codes },
+          warnings: unknownCodeWarnings(context, cart, codes),
+        };
+      },
+    ),
   },
 };

@@ -1,6 +1,12 @@
 import type { Attribute } from '../../db/records';
-import type { AppliedDiscount } from '../cart-pricing';
-import { cartGid, cartLineGid, checkoutUrl, type CartLineView, type CartView } from '../cart-view';
+import {
+  cartGid,
+  cartLineGid,
+  checkoutUrl,
+  type AppliedDiscount,
+  type CartLineView,
+  type CartView,
+} from '../cart-view';
 import { connectionFromArray, type ConnectionArgs } from '../../graphql/connections';
 import type { RequestContext, ResolverMap } from '../context';
 import { customerOfAccessToken } from '../../customer-accounts/customer-stores';

@@ -1,5 +1,6 @@
 import type {
   CustomerUpdateInput,
+  CustomerUserError,
   MutationCustomerAccessTokenCreateArgs,
   MutationCustomerAccessTokenDeleteArgs,
   MutationCustomerAccessTokenRenewArgs,
@@ -28,8 +29,6 @@ import { customerOfAccessToken, customerStoresOf } from '../../customer-accounts
 import { numericIdOf } from '../../lib/ids';
 
 /** Storefront API (legacy) customer accounts: email + password, customer access tokens. */
-
-type CustomerUserError = { code: string | null; field: string[] | null; message: string };
 
 const PHONE = /^\+?[0-9]{6,15}$/;
 /**

@@ -43,11 +43,11 @@ function firstAvailableVariant(variants: readonly VariantRecord[]): VariantRecor
   return variants.find((variant) => variant.availableForSale) ?? variants[0] ?? null;
 }
 
-function priceRange(cents: number[], currencyCode: string) {
-  const min = cents.length > 0 ? Math.min(...cents) : 0;
-  const max = cents.length > 0 ? Math.max(...cents) : 0;
-  return { minVariantPrice: money(min, currencyCode), maxVariantPrice: money(max, currencyCode) };
-}
+/** Every product has at least one variant (the catalogue schema requires it). */
+const priceRange = (cents: number[], currencyCode: string) => ({
+  minVariantPrice: money(Math.min(...cents), currencyCode),
+  maxVariantPrice: money(Math.max(...cents), currencyCode),
+});
 
 const variantPrice = (variant: VariantRecord, _args: unknown, context: RequestContext) =>
   money(variant.priceCents, context.catalogue.currencyCode());

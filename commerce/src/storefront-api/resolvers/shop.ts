@@ -1,7 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { RequestContext, ResolverMap } from '../context';
+import { inContextOf, type RequestContext, type ResolverMap } from '../context';
 import { gid } from '../../lib/ids';
-import { inContextOf } from '../in-context';
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
