@@ -7,41 +7,6 @@ import type { AdminOrder } from './shopify/index.server';
  * `GET /api/order/{checkoutId}` answers under `checkout` and what the thank-you page shows.
  */
 
-export interface CheckoutImage {
-  url: string;
-  altText: string | null;
-}
-
-export interface CheckoutLineItem {
-  title: string;
-  quantity: number;
-  /** The variant as ordered: its title (null without options) and image. */
-  variant: { title: string | null; image: CheckoutImage | null };
-  /** The line's price: unit price × quantity, before discount codes. */
-  priceV2: Money;
-  unitPriceV2: Money;
-  /** The subscription the line was bought on, e.g. "Monthly Subscription". */
-  sellingPlan: { name: string } | null;
-}
-
-export interface Checkout {
-  /** The order's global id, e.g. gid://shopify/Order/1. */
-  id: string;
-  /** The order reference the buyer and the shop owner share, e.g. #1001. */
-  name: string;
-  processedAt: string;
-  lineItems: { edges: { node: CheckoutLineItem }[] };
-  /** The lines' prices added up, before discounts. */
-  lineItemsSubtotalPrice: Money;
-  discountCodes: string[];
-  totalDiscountsV2: Money;
-  /** After discounts, before shipping and taxes (Shopify's meaning of "subtotal"). */
-  subtotalPriceV2: Money;
-  totalTaxV2: Money;
-  totalPriceV2: Money;
-  shippingLine?: { title: string; priceV2: Money };
-}
-
 const money = (cents: number, currencyCode: string): Money => ({
   amount: fromCents(cents),
   currencyCode,
@@ -58,19 +23,22 @@ const lineMoney = (bag: MoneyBag) => money(centsOf(bag), bag.shopMoney.currencyC
  * discounts, so the pre-discount subtotal shown to the buyer is subtotal + discounts, and
  * (subtotal before discounts) − discounts + shipping + tax = total.
  */
-export function checkoutFromAdminOrder(order: AdminOrder): Checkout {
+export function checkoutFromAdminOrder(order: AdminOrder) {
   const currency = order.totalPriceSet.shopMoney.currencyCode || order.currencyCode;
   const edges = order.lineItems.nodes.map((line) => ({
     node: {
       title: line.title,
       quantity: line.quantity,
+      /** The variant as ordered: its title (null without options) and image. */
       variant: {
         title: line.variantTitle,
         // The image as ordered; today's variant image only when the line kept none.
         image: line.image ?? line.variant?.image ?? null,
       },
+      /** The line's price: unit price × quantity, before discount codes. */
       priceV2: lineMoney(line.originalTotalSet),
       unitPriceV2: lineMoney(line.originalUnitPriceSet),
+      /** The subscription the line was bought on, e.g. "Monthly Subscription". */
       sellingPlan: line.sellingPlan ? { name: line.sellingPlan.name } : null,
     },
   }));
@@ -84,27 +52,32 @@ export function checkoutFromAdminOrder(order: AdminOrder): Checkout {
   const shipping = centsOf(order.totalShippingPriceSet);
   const tax = order.totalTaxSet ? centsOf(order.totalTaxSet) : 0;
 
-  const checkout: Checkout = {
+  // A charge for shipping is always shown, even if the platform gave it no line of its own.
+  const shippingLine =
+    order.shippingLine || shipping !== 0
+      ? { title: order.shippingLine?.title || 'Shipping', priceV2: money(shipping, currency) }
+      : undefined;
+  return {
+    /** The order's global id, e.g. gid://shopify/Order/1. */
     id: order.id,
+    /** The order reference the buyer and the shop owner share, e.g. #1001. */
     name: order.name,
     processedAt: order.processedAt,
     lineItems: { edges },
+    /** The lines' prices added up, before discounts. */
     lineItemsSubtotalPrice: money(subtotal + discounts, currency),
     discountCodes: order.discountCodes,
     totalDiscountsV2: money(discounts, currency),
+    /** After discounts, before shipping and taxes (Shopify's meaning of "subtotal"). */
     subtotalPriceV2: money(subtotal, currency),
     totalTaxV2: money(tax, currency),
     totalPriceV2: money(centsOf(order.totalPriceSet), currency),
+    ...(shippingLine && { shippingLine }),
   };
-  // A charge for shipping is always shown, even if the platform gave it no line of its own.
-  if (order.shippingLine || shipping !== 0) {
-    checkout.shippingLine = {
-      title: order.shippingLine?.title || 'Shipping',
-      priceV2: money(shipping, currency),
-    };
-  }
-  return checkout;
 }
+
+export type Checkout = ReturnType<typeof checkoutFromAdminOrder>;
+export type CheckoutLineItem = Checkout['lineItems']['edges'][number]['node'];
 
 /**
  * What /success shows when the order could not be loaded: the first 20 characters of the

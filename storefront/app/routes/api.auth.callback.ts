@@ -17,7 +17,7 @@ import { PlatformError } from '../lib/shopify';
  * code is exchanged with the PKCE verifier, and the ID token must be signed by the platform for
  * our client with this flow's nonce. Then the session cookie is opened and the browser goes back
  * where sign-in started, checked once more to be a path on this site. Every failure goes to
- * /login with the error value that names it (the texts are in lib/auth/login-errors.ts).
+ * /login with the error value that names it (login.tsx shows their texts).
  */
 
 type LoginError = 'missing_params' | 'invalid_state' | 'token_exchange_failed' | 'callback_failed';

@@ -60,9 +60,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const updated = await updateSignedInCustomer(request, context, body.data);
     if (updated.status === 'signed-out') return signedOut(updated.setCookie);
-    if (!updated.value.ok) {
-      return apiError(422, updated.value.message || 'The profile could not be updated.');
-    }
+    const [refusal] = updated.value;
+    if (refusal) return apiError(422, refusal.message || 'The profile could not be updated.');
     const reread = await loadSignedInCustomer(request, context);
     if (reread.status === 'signed-out') return signedOut(reread.setCookie);
     return jsonWithCookie(

@@ -4,12 +4,8 @@ import { AuthCard, FormAlert } from '../components/account/AuthCard';
 import { PasswordSignInForm } from '../components/account/PasswordSignInForm';
 import styles from '../components/account/AuthCard.module.css';
 import { Button } from '../components/ui/Button';
-import {
-  finishFormSignIn,
-  readForm,
-  signedOutPageLoader,
-} from '../lib/auth/form-submission.server';
-import { loginErrorMessage } from '../lib/auth/login-errors';
+import { finishFormSignIn, readForm } from '../lib/auth/form-submission.server';
+import { signedOutPageLoader } from '../lib/auth/customer-data.server';
 import { PasswordSignIn, signInWithPassword } from '../lib/auth/password-accounts.server';
 import { useRedirectWhenSignedIn } from '../lib/auth/useRedirectWhenSignedIn';
 import { pageMeta } from '../lib/meta';
@@ -23,6 +19,18 @@ export function meta() {
 }
 
 export const loader = signedOutPageLoader;
+
+/** The /login?error= values and their messages; any other value shows nothing. */
+const LOGIN_ERROR_MESSAGES: Readonly<Record<string, string>> = {
+  missing_params: 'Authentication failed: Missing required parameters.',
+  invalid_state: 'Authentication failed: Invalid security state.',
+  token_exchange_failed: 'Authentication failed: Could not complete login.',
+  callback_failed: 'Authentication failed: An error occurred during login.',
+};
+
+function loginErrorMessage(value: string | null): string | null {
+  return value && Object.hasOwn(LOGIN_ERROR_MESSAGES, value) ? LOGIN_ERROR_MESSAGES[value]! : null;
+}
 
 /** The password form posted before the page's script has loaded (or without one). */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -93,8 +93,7 @@ export default function NewCustomerAuth({ loaderData }: Route.ComponentProps) {
         </dl>
         <div className={styles.actions}>
           <Button onClick={openHostedLogin}>Open hosted login page</Button>
-          {/* A button like its neighbour (spec: "a button to the admin settings"); both open
-              the platform in a new tab. */}
+          {/* A button like its neighbour: both open the platform in a new tab. */}
           <Button
             variant="secondary"
             onClick={() => window.open(adminSettingsUrl, '_blank', 'noopener,noreferrer')}

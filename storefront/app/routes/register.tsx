@@ -8,12 +8,8 @@ import { Button } from '../components/ui/Button';
 import { TextField } from '../components/ui/TextField';
 import { useToast } from '../components/ui/Toast';
 import { registerCustomer } from '../lib/auth/client';
-import {
-  finishFormRegistration,
-  formError,
-  readForm,
-  signedOutPageLoader,
-} from '../lib/auth/form-submission.server';
+import { finishFormRegistration, formError, readForm } from '../lib/auth/form-submission.server';
+import { signedOutPageLoader } from '../lib/auth/customer-data.server';
 import { Registration, registerWithPassword } from '../lib/auth/password-accounts.server';
 import { useRedirectWhenSignedIn } from '../lib/auth/useRedirectWhenSignedIn';
 import { pageMeta } from '../lib/meta';

@@ -1,4 +1,4 @@
-import { redirect, type RouterContextProvider } from 'react-router';
+import { data, redirect, type RouterContextProvider } from 'react-router';
 import { storefrontContext } from '../context';
 import { PlatformError } from '../shopify';
 import {
@@ -127,44 +127,42 @@ export function updateSignedInCustomer(
   request: Request,
   context: Readonly<RouterContextProvider>,
   changes: { firstName?: string; lastName?: string; phone?: string | null },
-): Promise<CustomerResult<{ ok: true } | { ok: false; message: string }>> {
-  return withSession(request, async (session) => {
+): Promise<CustomerResult<{ message: string }[]>> {
+  return withSession(request, async (session) =>
     // The Customer Account API changes names only; a phone is changed on the platform's pages.
-    const result =
-      session.family === 'customer-account'
-        ? await updateCustomerAccountCustomer(await customerAccountClient(session.accessToken), {
-            firstName: changes.firstName,
-            lastName: changes.lastName,
-          })
-        : await updateStorefrontCustomer(
-            context.get(storefrontContext),
-            session.customerAccessToken,
-            changes,
-          );
-    return result.ok ? result : { ok: false, message: result.errors[0]?.message ?? '' };
-  });
+    session.family === 'customer-account'
+      ? updateCustomerAccountCustomer(await customerAccountClient(session.accessToken), {
+          firstName: changes.firstName,
+          lastName: changes.lastName,
+        })
+      : updateStorefrontCustomer(
+          context.get(storefrontContext),
+          session.customerAccessToken,
+          changes,
+        ),
+  );
 }
 
 /**
- * For /login and /register: a visitor whose session the platform still accepts goes to /account
- * at once. Only a confirmed session redirects: were the platform unreachable, /account
+ * The loader of /login and /register: a visitor whose session the platform still accepts goes to
+ * /account at once. Only a confirmed session redirects: were the platform unreachable, /account
  * could not show the customer either, and the two pages would send the browser back and forth.
- * A stale cookie is cleared (`setCookie`).
+ * A stale cookie is cleared.
  */
-export async function checkSignedIn(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-): Promise<{ redirect: Response | null; setCookie: string | undefined }> {
-  if (!hasSessionCookie(request)) return { redirect: null, setCookie: undefined };
-  try {
-    const result = await loadSignedInCustomer(request, context);
-    if (result.status === 'ok') {
-      const headers = result.setCookie ? { 'Set-Cookie': result.setCookie } : undefined;
-      return { redirect: redirect('/account', { headers }), setCookie: undefined };
-    }
-    return { redirect: null, setCookie: result.setCookie };
-  } catch (error) {
-    logger.warn(errorFields(error), '[auth] could not confirm the session');
-    return { redirect: null, setCookie: undefined };
-  }
+export async function signedOutPageLoader({
+  request,
+  context,
+}: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}) {
+  const result = hasSessionCookie(request)
+    ? await loadSignedInCustomer(request, context).catch((error: unknown) => {
+        logger.warn(errorFields(error), '[auth] could not confirm the session');
+        return null;
+      })
+    : null;
+  const headers = result?.setCookie ? { 'Set-Cookie': result.setCookie } : undefined;
+  if (result?.status === 'ok') throw redirect('/account', { headers });
+  return data(null, { headers });
 }

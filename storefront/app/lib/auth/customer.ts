@@ -1,4 +1,7 @@
-import type { Money } from '../money';
+import type {
+  CustomerAccountCustomerQuery,
+  CustomerAccountOrderFragment,
+} from '../shopify/generated/customer-account-api.generated';
 
 /**
  * A signed-in customer and their orders as the storefront shows them, whichever sign-in family
@@ -13,45 +16,20 @@ import type { Money } from '../money';
 export const ORDERS_LISTED = 20;
 export const ORDER_LINES_LISTED = 20;
 
-export interface CustomerAddress {
-  firstName: string | null;
-  lastName: string | null;
-  address1: string | null;
-  address2: string | null;
-  city: string | null;
-  provinceCode: string | null;
-  zip: string | null;
-  countryCode: string | null;
-}
+/**
+ * The Customer Account API's names (`emailAddress.emailAddress`, `phoneNumber.phoneNumber`);
+ * the Storefront API's customer is read into the same shape.
+ */
+export type CustomerProfile = Omit<CustomerAccountCustomerQuery['customer'], 'orders'>;
+export type CustomerAddress = NonNullable<CustomerProfile['defaultAddress']>;
 
-export interface CustomerProfile {
-  id: string;
-  /** The Customer Account API's names: `emailAddress.emailAddress`, `phoneNumber.phoneNumber`. */
-  emailAddress: { emailAddress: string } | null;
-  firstName: string | null;
-  lastName: string | null;
-  phoneNumber: { phoneNumber: string } | null;
-  defaultAddress: CustomerAddress | null;
-}
+export type CustomerOrderLine = CustomerAccountOrderFragment['lineItems']['nodes'][number];
 
-export interface CustomerOrderLine {
-  title: string;
-  variantTitle: string | null;
-  quantity: number;
-  image: { url: string; altText: string | null } | null;
-  totalPrice: Money | null;
-}
-
-export interface CustomerOrder {
+export type CustomerOrder = Omit<CustomerAccountOrderFragment, 'lineItems'> & {
   /** The numeric part of the order's gid: what /account/order/{id} carries. */
   id: string;
-  number: number;
-  name: string;
-  processedAt: string;
-  financialStatus: string | null;
-  totalPrice: Money;
   lineItems: CustomerOrderLine[];
-}
+};
 
 /** The signed-in customer and their recent orders, newest first. */
 export interface SignedInCustomer {
@@ -67,14 +45,12 @@ export function orderNumericId(gid: string): string | null {
 }
 
 /** A customer of either API as the storefront shows them; an empty email or phone is none. */
-export function customerProfileFrom(customer: {
-  id: string;
-  email: string | null | undefined;
-  firstName: string | null;
-  lastName: string | null;
-  phone: string | null | undefined;
-  defaultAddress: CustomerAddress | null;
-}): CustomerProfile {
+export function customerProfileFrom(
+  customer: Omit<CustomerProfile, 'emailAddress' | 'phoneNumber'> & {
+    email: string | null | undefined;
+    phone: string | null | undefined;
+  },
+): CustomerProfile {
   return {
     id: customer.id,
     emailAddress: customer.email ? { emailAddress: customer.email } : null,
@@ -87,7 +63,7 @@ export function customerProfileFrom(customer: {
 
 /** An order of either API as the storefront shows it, or null when its id is not an order's. */
 export function customerOrderFrom(
-  order: Omit<CustomerOrder, 'id' | 'lineItems'> & { id: string },
+  order: Omit<CustomerOrder, 'lineItems'>,
   lineItems: CustomerOrderLine[],
 ): CustomerOrder | null {
   const id = orderNumericId(order.id);

@@ -1,7 +1,6 @@
-import { data, redirect, type RouterContextProvider } from 'react-router';
+import { data, redirect } from 'react-router';
 import type { z } from 'zod';
 import { readBody } from '../http/json-request.server';
-import { checkSignedIn } from './customer-data.server';
 import {
   MAX_AUTH_BODY_BYTES,
   type PasswordOutcome,
@@ -13,19 +12,6 @@ import { crossSiteRefusal } from './request-guards.server';
  * The /login and /register forms posted without JavaScript (before the script loads, or with it
  * off): the same checks as the JSON endpoints, then /account, or the form again with the reason.
  */
-
-/** The loader of /login and /register: a signed-in visitor goes to /account instead. */
-export async function signedOutPageLoader({
-  request,
-  context,
-}: {
-  request: Request;
-  context: Readonly<RouterContextProvider>;
-}) {
-  const signedIn = await checkSignedIn(request, context);
-  if (signedIn.redirect) throw signedIn.redirect;
-  return data(null, signedIn.setCookie ? { headers: { 'Set-Cookie': signedIn.setCookie } } : {});
-}
 
 export const formError = (error: string, status: number) => data({ error }, { status });
 

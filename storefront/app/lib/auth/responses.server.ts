@@ -8,11 +8,8 @@ export function jsonWithCookie(body: unknown, setCookie?: string, init: Response
   return Response.json(body, { ...init, headers });
 }
 
-export function signedOut(setCookie?: string) {
-  const response = apiError(401, 'Not signed in');
-  if (setCookie) response.headers.append('Set-Cookie', setCookie);
-  return response;
-}
+export const signedOut = (setCookie?: string) =>
+  jsonWithCookie({ error: 'Not signed in' }, setCookie, { status: 401 });
 
 /**
  * The platform failed (unreachable, 5xx, malformed): logged by name only (messages from this

@@ -65,11 +65,9 @@ type UserError = CustomerPayload['userErrors'][number];
 /** A mutation refused for its input (a userError): the visitor's mistake, not the shop's. */
 export class CustomerInputError extends Error {
   override name = 'CustomerInputError';
-  readonly userErrors: UserError[];
 
   constructor(userErrors: UserError[]) {
     super(userErrors[0]?.message ?? 'The shop refused the request');
-    this.userErrors = userErrors;
   }
 }
 
@@ -177,17 +175,15 @@ export function toE164(phone: string): string | null {
 /** "2026-11-22 04:40 UTC": when a returning customer's message arrived, in their note. */
 const noteTime = (now: Date) => `${now.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
-/** Who wrote, as the form says: it is the note's to keep, never a customer field's. */
-interface SenderDetails {
-  name?: string | null;
-  phone?: string | null;
-}
-
 /**
  * The note paragraph for one message: 'Contact form submission: ' followed by the message, then
  * the sender's details the customer's fields do not carry, e.g. "(Name: Ada; Phone: 555-0100)".
+ * Who wrote, as the form says, is the note's to keep, never a customer field's.
  */
-function contactParagraph(message: string, sender: SenderDetails): string {
+function contactParagraph(
+  message: string,
+  sender: { name?: string | null; phone?: string | null },
+): string {
   const details = [
     sender.name ? `Name: ${sender.name}` : null,
     sender.phone ? `Phone: ${sender.phone}` : null,

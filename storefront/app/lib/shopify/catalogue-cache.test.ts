@@ -107,8 +107,8 @@ describe('CatalogueCache', () => {
     await cache.get('b', async () => 'b');
     await cache.get('a', async () => 'a2'); // touch a
     await cache.get('c', async () => 'c');
-    expect(cache.size).toBe(2);
-    expect(await cache.get('b', async () => 'b reloaded')).toBe('b reloaded');
     expect(await cache.get('c', async () => 'c reloaded')).toBe('c');
+    expect(await cache.get('a', async () => 'a reloaded')).toBe('a');
+    expect(await cache.get('b', async () => 'b reloaded')).toBe('b reloaded');
   });
 });

@@ -46,10 +46,6 @@ export class CatalogueCache {
     });
   }
 
-  get size() {
-    return this.#answers.size;
-  }
-
   /**
    * The cached answer for `key`, or `load()`'s. A stale answer still inside its window is served
    * at once while one background load refreshes it; a failed refresh keeps it.

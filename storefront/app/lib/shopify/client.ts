@@ -8,7 +8,7 @@ import {
   SHOPIFY_Y,
 } from '@shopify/hydrogen-react';
 import { CACHEABLE_OPERATIONS, type CatalogueCache } from './catalogue-cache';
-import { createGraphQLClient, operationOf, type GraphQLClient } from './graphql-client';
+import { createGraphQLClient, operationNameOf, type GraphQLClient } from './graphql-client';
 
 /**
  * The one Storefront API client. It runs on the server (loaders) and in the browser. The
@@ -81,10 +81,9 @@ export function createShopifyClient(options: ShopifyClientOptions): ShopifyClien
   return {
     endpoint: client.endpoint,
     request(document, { variables, signal } = {}) {
-      const operation = operationOf(document);
       const fullVariables = withContextVariables(document, variables, options.i18n);
       const cache = options.catalogueCache;
-      if (cache && operation.type === 'query' && CACHEABLE_OPERATIONS.has(operation.name ?? '')) {
+      if (cache && CACHEABLE_OPERATIONS.has(operationNameOf(document) ?? '')) {
         // One load may serve many shoppers, so it is not tied to the first one's signal; the
         // deadline still bounds it.
         const key = JSON.stringify([client.endpoint, document, fullVariables]);

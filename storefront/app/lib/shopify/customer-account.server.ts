@@ -103,9 +103,7 @@ export const CUSTOMER_ACCOUNT_UPDATE_MUTATION = `#graphql
   }
 `;
 
-export async function getCustomerAccountCustomer(
-  client: GraphQLClient,
-): Promise<SignedInCustomer> {
+export async function getCustomerAccountCustomer(client: GraphQLClient): Promise<SignedInCustomer> {
   const { customer } = await client.request<
     CustomerAccountCustomerQuery,
     CustomerAccountCustomerQueryVariables
@@ -134,14 +132,14 @@ export async function getCustomerAccountOrder(
   return order ? customerOrderFrom(order, order.lineItems.nodes) : null;
 }
 
+/** The platform's reasons for refusing the changes; none when they were made. */
 export async function updateCustomerAccountCustomer(
   client: GraphQLClient,
   input: { firstName?: string | undefined; lastName?: string | undefined },
-): Promise<{ ok: true } | { ok: false; errors: { message: string }[] }> {
+): Promise<{ message: string }[]> {
   const { customerUpdate } = await client.request<
     CustomerAccountUpdateMutation,
     CustomerAccountUpdateMutationVariables
   >(CUSTOMER_ACCOUNT_UPDATE_MUTATION, { variables: { input } });
-  const errors = customerUpdate?.userErrors ?? [];
-  return errors.length ? { ok: false, errors } : { ok: true };
+  return customerUpdate?.userErrors ?? [];
 }

@@ -216,15 +216,15 @@ export async function getStorefrontCustomer(
   };
 }
 
+/** The platform's reasons for refusing the changes; none when they were made. */
 export async function updateStorefrontCustomer(
   client: ShopifyClient,
   customerAccessToken: string,
   customer: { firstName?: string; lastName?: string; phone?: string | null },
-): Promise<{ ok: true } | { ok: false; errors: CustomerUserError[] }> {
+): Promise<{ message: string }[]> {
   const data = await client.request<
     AccountCustomerUpdateMutation,
     AccountCustomerUpdateMutationVariables
   >(ACCOUNT_CUSTOMER_UPDATE_MUTATION, { variables: { customerAccessToken, customer } });
-  const errors = data.customerUpdate?.customerUserErrors ?? [];
-  return errors.length ? { ok: false, errors } : { ok: true };
+  return data.customerUpdate?.customerUserErrors ?? [];
 }

@@ -1,10 +1,6 @@
+import type { GraphQLFormattedError } from 'graphql';
 import { deadlineSignal, UPSTREAM_TIMEOUT_MS } from '../http/timeout';
-import {
-  PlatformError,
-  type GraphQLErrorShape,
-  type PlatformApi,
-  type PlatformErrorDetails,
-} from './platform-error';
+import { PlatformError, type PlatformApi, type PlatformErrorDetails } from './platform-error';
 
 /**
  * The one way the storefront sends GraphQL to the platform, whichever API (Storefront, Admin,
@@ -45,10 +41,9 @@ export interface GraphQLClientOptions {
   fetch?: typeof fetch | undefined;
 }
 
-/** A document's kind and name: `query GetProduct(…)` → ['query', 'GetProduct']. */
-export function operationOf(document: string): { type?: string; name?: string } {
-  const match = /\b(query|mutation)\s+(\w+)/.exec(document);
-  return { type: match?.[1], name: match?.[2] };
+/** A document's operation name: `query GetProduct(…)` → 'GetProduct'. */
+export function operationNameOf(document: string): string | undefined {
+  return /\b(?:query|mutation)\s+(\w+)/.exec(document)?.[1];
 }
 
 export function createGraphQLClient(options: GraphQLClientOptions): GraphQLClient {
@@ -61,7 +56,7 @@ export function createGraphQLClient(options: GraphQLClientOptions): GraphQLClien
     document: string,
     { variables, signal }: RequestOptions<TVariables> = {},
   ): Promise<TData> {
-    const operationName = operationOf(document).name;
+    const operationName = operationNameOf(document);
     const label = operationName ?? `${apiName} request`;
     const fail = (message: string, details: Omit<PlatformErrorDetails, 'api' | 'operationName'>) =>
       new PlatformError(`${label}: ${message}`, { api, operationName, ...details });
@@ -149,12 +144,12 @@ export function nodesOf<T>(
 }
 
 /** GraphQL errors are a list; the Admin API's transport errors are a string (`"Not Found"`). */
-function errorList(errors: unknown): GraphQLErrorShape[] {
+function errorList(errors: unknown): GraphQLFormattedError[] {
   if (typeof errors === 'string') return [{ message: errors }];
-  return Array.isArray(errors) ? (errors as GraphQLErrorShape[]) : [];
+  return Array.isArray(errors) ? (errors as GraphQLFormattedError[]) : [];
 }
 
-function firstMessage(errors: readonly GraphQLErrorShape[]): string {
+function firstMessage(errors: readonly GraphQLFormattedError[]): string {
   const message = errors[0]?.message;
   return message ? `: ${message}` : '';
 }

@@ -1,3 +1,5 @@
+import type { GraphQLFormattedError } from 'graphql';
+
 /** Which of the platform's interfaces a failed call went to. */
 export type PlatformApi =
   | 'storefront'
@@ -20,17 +22,11 @@ export type PlatformErrorKind =
   /** It answered something that is not what the protocol promises. */
   | 'invalid-response';
 
-export interface GraphQLErrorShape {
-  message: string;
-  path?: readonly (string | number)[];
-  extensions?: Record<string, unknown>;
-}
-
 export interface PlatformErrorDetails {
   api: PlatformApi;
   kind: PlatformErrorKind;
   status?: number | undefined;
-  errors?: readonly GraphQLErrorShape[];
+  errors?: readonly GraphQLFormattedError[];
   operationName?: string | undefined;
   cause?: unknown;
 }
@@ -44,7 +40,7 @@ export class PlatformError extends Error {
   readonly api: PlatformApi;
   readonly kind: PlatformErrorKind;
   readonly status: number | undefined;
-  readonly errors: readonly GraphQLErrorShape[];
+  readonly errors: readonly GraphQLFormattedError[];
   readonly operationName: string | undefined;
 
   constructor(message: string, details: PlatformErrorDetails) {

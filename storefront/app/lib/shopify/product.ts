@@ -11,6 +11,7 @@ import { PRODUCT_CARD_FRAGMENT } from './fragments';
 import type {
   BuyNowCartCreateMutation,
   BuyNowCartCreateMutationVariables,
+  CartLineInput,
   GetProductQuery,
   GetProductQueryVariables,
   GetRelatedProductsQuery,
@@ -145,12 +146,6 @@ export async function getRelatedProducts(
     .slice(0, RELATED_PRODUCTS_SHOWN);
 }
 
-interface BuyNowLine {
-  merchandiseId: string;
-  quantity: number;
-  sellingPlanId?: string | undefined;
-}
-
 type BuyNowCartResult = { ok: true; checkoutUrl: string } | { ok: false; message: string };
 
 /**
@@ -159,7 +154,7 @@ type BuyNowCartResult = { ok: true; checkoutUrl: string } | { ok: false; message
  */
 export async function createBuyNowCart(
   storefront: ShopifyClient,
-  line: BuyNowLine,
+  line: CartLineInput,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<BuyNowCartResult> {
   const data = await storefront.request<
