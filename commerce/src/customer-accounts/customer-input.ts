@@ -29,6 +29,13 @@ export const isValidEmail = (email: string): boolean =>
 
 const LABELS = { firstName: 'First name', lastName: 'Last name' } as const;
 
+/** Shopify's answer for a value longer than `maximum` characters. */
+const tooLong = (label: string, maximum: number, field: string[]): CustomerFieldError => ({
+  code: 'TOO_LONG',
+  field,
+  message: `${label} is too long (maximum is ${maximum} characters)`,
+});
+
 /**
  * firstName/lastName changes: undefined keeps a field, null or '' clears it. Errors name their
  * field under `prefix` (e.g. ['input', 'firstName']); with any, the changes must not be written.
@@ -45,11 +52,7 @@ export function validateNameChanges(
     const value = raw === null ? null : raw.trim() || null;
     const field = [...prefix, name];
     if (value !== null && value.length > MAX_NAME_LENGTH) {
-      errors.push({
-        code: 'TOO_LONG',
-        field,
-        message: `${LABELS[name]} is too long (maximum is ${MAX_NAME_LENGTH} characters)`,
-      });
+      errors.push(tooLong(LABELS[name], MAX_NAME_LENGTH, field));
     } else if (value !== null && HTML_TAG.test(value)) {
       errors.push({
         code: 'CONTAINS_HTML_TAGS',
@@ -66,12 +69,7 @@ export function validateNameChanges(
 /** An email (already trimmed) as Shopify checks one, or null. */
 export function checkEmail(email: string, field: string[]): CustomerFieldError | null {
   if (email === '') return { code: 'BLANK', field, message: "Email can't be blank" };
-  if (email.length > MAX_EMAIL_LENGTH)
-    return {
-      code: 'TOO_LONG',
-      field,
-      message: `Email is too long (maximum is ${MAX_EMAIL_LENGTH} characters)`,
-    };
+  if (email.length > MAX_EMAIL_LENGTH) return tooLong('Email', MAX_EMAIL_LENGTH, field);
   if (!isValidEmail(email)) return { code: 'INVALID', field, message: 'Email is invalid' };
   return null;
 }
@@ -85,12 +83,7 @@ export function checkPassword(password: string, field: string[]): CustomerFieldE
       field,
       message: `Password is too short (minimum is ${MIN_PASSWORD_LENGTH} characters)`,
     };
-  if (password.length > MAX_PASSWORD_LENGTH)
-    return {
-      code: 'TOO_LONG',
-      field,
-      message: `Password is too long (maximum is ${MAX_PASSWORD_LENGTH} characters)`,
-    };
+  if (password.length > MAX_PASSWORD_LENGTH) return tooLong('Password', MAX_PASSWORD_LENGTH, field);
   if (password.trim() !== password)
     return {
       code: 'PASSWORD_STARTS_OR_ENDS_WITH_WHITESPACE',

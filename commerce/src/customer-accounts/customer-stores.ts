@@ -13,15 +13,15 @@ const createStores = (db: CommerceDatabase) => ({
   verifications: new EmailVerificationRepository(db),
   outbox: new Outbox(db),
   /**
-   * Limits on what anyone holding the public token could do to one email: guess its password,
-   * or fill its inbox with verification links.
+   * Limits on what anyone could do to one email or from one IP: guess its password or sign-in
+   * codes, or fill its inbox with codes and verification links.
    */
   limiter: new RateLimiter(),
 });
 
 const storesByDatabase = new WeakMap<CommerceDatabase, ReturnType<typeof createStores>>();
 
-/** The repositories customer resolvers need, prepared once per database. */
+/** The customer repositories, outbox and rate limits, prepared once per database. */
 export function customerStoresOf(db: CommerceDatabase) {
   let stores = storesByDatabase.get(db);
   if (!stores) {

@@ -1,17 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { CatalogueCache } from '../catalogue/catalogue-snapshot';
 import { SUPPORTED_API_VERSIONS } from '../config';
 import type { CommerceDatabase } from '../db/connection';
-import type { CustomerRepository } from '../db/customer-repository';
-import type { OrderRepository } from '../db/order-repository';
 import { HttpError } from '../http/http-error';
 import { logger } from '../lib/logger';
 import { sendJson, sendJsonError } from '../http/responses';
-import type { Outbox } from '../outbox/outbox';
 import { createCustomerAccountApiHandler } from './customer-account-api/handler';
 import { createLogoutHandler } from './logout';
 import { createOidcProvider } from './provider';
 import { sendMessagePage } from './sign-in-pages';
-import { RateLimiter } from '../lib/rate-limiter';
 import {
   CUSTOMER_ACCOUNT_API_DISCOVERY_PATH,
   CUSTOMER_ACCOUNT_API_PATH,
@@ -20,7 +17,6 @@ import {
   SIGN_IN_PAGE_PREFIX,
 } from './routes';
 import { loadCustomerAccountSecrets } from './secrets';
-import { SignInCodes } from './sign-in-codes';
 import { createVerificationHandler } from './verification-handler';
 import { verificationPurposeOf } from './email-verification';
 import {
@@ -29,10 +25,8 @@ import {
   type SignInRateLimits,
 } from './sign-in-handler';
 
-/** Knobs tests turn (short code lifetimes, low limits, a fake clock); defaults suit everyone else. */
+/** Knobs tests turn (low limits, a fake clock); defaults suit everyone else. */
 export interface CustomerAccountTuning {
-  signInCodeTtlMs?: number;
-  maxSignInCodeAttempts?: number;
   rateLimits?: Partial<SignInRateLimits>;
   /** The clock sign-in codes read. */
   now?: () => Date;
@@ -44,20 +38,8 @@ export interface CustomerAccountsOptions extends CustomerAccountTuning {
   origin: string;
   clientId: string;
   storefrontUrl: string;
-  customers: CustomerRepository;
-  orders: OrderRepository;
-  outbox: Outbox;
-  shopName: () => string;
-  currencyCode: () => string;
-}
-
-/** The sign-in attempt a page path names; a malformed %-escape names none. */
-function uidOf(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return '';
-  }
+  /** The shop's name and currency. */
+  catalogue: CatalogueCache;
 }
 
 /** The newest API version this server answers, which discovery advertises. */
@@ -70,7 +52,7 @@ const NEWEST_API_VERSION = [...SUPPORTED_API_VERSIONS].sort().at(-1) ?? '2026-04
  */
 export function createCustomerAccounts(options: CustomerAccountsOptions) {
   const storefrontUrl = options.storefrontUrl.replace(/\/+$/, '');
-  const chrome = () => ({ shopName: options.shopName(), storefrontUrl });
+  const chrome = () => ({ shopName: options.catalogue.current().shop().name, storefrontUrl });
   const now = options.now ?? (() => new Date());
   const secrets = loadCustomerAccountSecrets(options.db);
   const provider = createOidcProvider({
@@ -79,7 +61,6 @@ export function createCustomerAccounts(options: CustomerAccountsOptions) {
     clientId: options.clientId,
     storefrontUrl,
     secrets,
-    customers: options.customers,
     chrome,
   });
   // Koa would print whole errors; say only what kind of failure it was (no tokens, no codes).
@@ -91,14 +72,8 @@ export function createCustomerAccounts(options: CustomerAccountsOptions) {
 
   const signIn = createSignInHandler({
     provider,
-    codes: new SignInCodes(options.db, {
-      key: secrets.codeKey,
-      ttlMs: options.signInCodeTtlMs,
-      maxAttempts: options.maxSignInCodeAttempts,
-    }),
-    customers: options.customers,
-    outbox: options.outbox,
-    limiter: new RateLimiter(),
+    db: options.db,
+    codeKey: secrets.codeKey,
     limits: { ...DEFAULT_SIGN_IN_RATE_LIMITS, ...options.rateLimits },
     chrome,
     now,
@@ -117,9 +92,8 @@ export function createCustomerAccounts(options: CustomerAccountsOptions) {
   const customerAccountApi = createCustomerAccountApiHandler({
     provider,
     clientId: options.clientId,
-    customers: options.customers,
-    orders: options.orders,
-    currencyCode: options.currencyCode,
+    db: options.db,
+    currencyCode: () => options.catalogue.current().currencyCode(),
   });
 
   return async function handleCustomerAccounts(
@@ -157,13 +131,7 @@ export function createCustomerAccounts(options: CustomerAccountsOptions) {
       }
       try {
         if (linkPurpose) await verificationPages(request, response, path, linkPurpose);
-        else
-          await signIn(
-            request,
-            response,
-            uidOf(path.slice(SIGN_IN_PAGE_PREFIX.length)),
-            searchParams,
-          );
+        else await signIn(request, response, path.slice(SIGN_IN_PAGE_PREFIX.length), searchParams);
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
         if (!response.headersSent)

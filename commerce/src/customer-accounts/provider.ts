@@ -1,8 +1,8 @@
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { CommerceDatabase } from '../db/connection';
-import type { CustomerRepository } from '../db/customer-repository';
 import { pageNonce } from '../http/responses';
 import { numericIdOf } from '../lib/ids';
+import { customerStoresOf } from './customer-stores';
 import { sqliteAdapterFor } from './oidc-sqlite-adapter';
 import { OIDC_ROUTES, SIGN_IN_PAGE_PREFIX, STOREFRONT_CALLBACK_PATH } from './routes';
 import type { CustomerAccountSecrets } from './secrets';
@@ -23,7 +23,6 @@ export interface ProviderOptions {
   clientId: string;
   storefrontUrl: string;
   secrets: CustomerAccountSecrets;
-  customers: CustomerRepository;
   chrome: () => PageChrome;
 }
 
@@ -46,7 +45,7 @@ export function isUnderStorefront(uri: string, storefrontUrl: string): boolean {
  */
 export function createOidcProvider(options: ProviderOptions): Provider {
   const storefront = options.storefrontUrl.replace(/\/+$/, '');
-  const { customers } = options;
+  const { customers } = customerStoresOf(options.db);
 
   /**
    * A page the provider answers with (an error, signing out): one of the hosted pages, under the
@@ -64,9 +63,9 @@ export function createOidcProvider(options: ProviderOptions): Provider {
     clients: [
       {
         client_id: options.clientId,
+        // A public client (no secret), so the provider requires PKCE of it.
         token_endpoint_auth_method: 'none',
         grant_types: ['authorization_code', 'refresh_token'],
-        response_types: ['code'],
         redirect_uris: [`${storefront}${STOREFRONT_CALLBACK_PATH}`],
         post_logout_redirect_uris: [`${storefront}/`],
       },
@@ -75,7 +74,6 @@ export function createOidcProvider(options: ProviderOptions): Provider {
     cookies: { keys: [options.secrets.cookieKey] },
     routes: OIDC_ROUTES,
     responseTypes: ['code'],
-    pkce: { required: () => true },
     scopes: ['openid', 'email', 'offline_access', CUSTOMER_ACCOUNT_SCOPE],
     claims: { openid: ['sub'], email: ['email', 'email_verified'] },
     // The storefront reads the email from the ID token, as it does with Shopify's.
@@ -84,7 +82,6 @@ export function createOidcProvider(options: ProviderOptions): Provider {
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     ttl: {
       AccessToken: 60 * 60,
-      AuthorizationCode: 60,
       IdToken: 60 * 60,
       RefreshToken: 30 * 24 * 60 * 60,
       Interaction: 60 * 60,
@@ -129,7 +126,6 @@ export function createOidcProvider(options: ProviderOptions): Provider {
         allowedPolicy: (_ctx, client, token) => token.clientId === client.clientId,
       },
       rpInitiatedLogout: {
-        enabled: true,
         // Signing out never asks: the page posts its form by itself (a button without JS).
         async logoutSource(ctx: KoaContextWithOIDC, form: string) {
           answerWithPage(ctx, (page) => renderLogoutPage({ ...page, form }));

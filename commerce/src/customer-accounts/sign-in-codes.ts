@@ -2,8 +2,8 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { CommerceDatabase } from '../db/connection';
 import { normalizeEmail } from '../db/customer-repository';
 
-/** A code lives 10 minutes and allows 5 tries, unless the server is tuned otherwise. */
-const SIGN_IN_CODE_TTL_MS = 10 * 60 * 1000;
+/** A code lives 10 minutes and allows 5 tries. */
+export const SIGN_IN_CODE_TTL_MS = 10 * 60 * 1000;
 const SIGN_IN_CODE_MAX_ATTEMPTS = 5;
 
 export type CodeCheck =
@@ -20,13 +20,6 @@ interface CodeRow {
   used_at: string | null;
 }
 
-export interface SignInCodeOptions {
-  /** HMAC key: the table holds no usable codes, only their keyed hashes. */
-  key: string;
-  ttlMs?: number;
-  maxAttempts?: number;
-}
-
 /**
  * The 6-digit codes of the hosted passwordless sign-in, each bound to one sign-in attempt
  * (the provider's interaction uid). Only the newest code of an attempt counts.
@@ -34,15 +27,12 @@ export interface SignInCodeOptions {
 export class SignInCodes {
   readonly #db: CommerceDatabase;
   readonly #key: string;
-  readonly ttlMs: number;
-  readonly maxAttempts: number;
   readonly #statements;
 
-  constructor(db: CommerceDatabase, options: SignInCodeOptions) {
+  /** `key` is the HMAC key: the table holds no usable codes, only their keyed hashes. */
+  constructor(db: CommerceDatabase, key: string) {
     this.#db = db;
-    this.#key = options.key;
-    this.ttlMs = options.ttlMs ?? SIGN_IN_CODE_TTL_MS;
-    this.maxAttempts = options.maxAttempts ?? SIGN_IN_CODE_MAX_ATTEMPTS;
+    this.#key = key;
     this.#statements = {
       insert: db.prepare(
         `INSERT INTO sign_in_codes (interaction_uid, email, code_hash, expires_at, created_at)
@@ -66,7 +56,7 @@ export class SignInCodes {
   /** A new code for this attempt and email (older codes of the attempt stop counting). */
   issue(interactionUid: string, email: string, now: Date): string {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    const expiresAt = new Date(now.getTime() + this.ttlMs).toISOString();
+    const expiresAt = new Date(now.getTime() + SIGN_IN_CODE_TTL_MS).toISOString();
     // Rows a day past expiry serve no one; clearing them here keeps the table small.
     this.#statements.deleteOld.run(new Date(now.getTime() - 86_400_000).toISOString());
     this.#statements.insert.run(
@@ -90,7 +80,7 @@ export class SignInCodes {
       .transaction((): CodeCheck => {
         const row = this.#statements.latest.get(interactionUid);
         if (!row || row.used_at !== null) return { outcome: 'missing' };
-        if (row.failed_attempts >= this.maxAttempts) return { outcome: 'locked' };
+        if (row.failed_attempts >= SIGN_IN_CODE_MAX_ATTEMPTS) return { outcome: 'locked' };
         if (Date.parse(row.expires_at) <= now.getTime()) return { outcome: 'expired' };
         const given = Buffer.from(this.#hash(interactionUid, typed.trim()));
         const expected = Buffer.from(row.code_hash);
@@ -99,7 +89,7 @@ export class SignInCodes {
           return { outcome: 'accepted', email: row.email };
         }
         this.#statements.countFailure.run(row.id);
-        const attemptsLeft = this.maxAttempts - row.failed_attempts - 1;
+        const attemptsLeft = SIGN_IN_CODE_MAX_ATTEMPTS - row.failed_attempts - 1;
         return attemptsLeft > 0 ? { outcome: 'wrong', attemptsLeft } : { outcome: 'locked' };
       })
       .immediate();

@@ -1,15 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
-import type { CustomerRepository } from '../db/customer-repository';
+import type { CommerceDatabase } from '../db/connection';
 import { HttpError } from '../http/http-error';
 import { readForm } from '../http/read-body';
-import type { Outbox } from '../outbox/outbox';
 import { isValidEmail } from './customer-input';
 import { gid } from '../lib/ids';
-import type { RateLimiter, RateLimitRule } from '../lib/rate-limiter';
+import type { RateLimitRule } from '../lib/rate-limiter';
+import { customerStoresOf } from './customer-stores';
 import { SIGN_IN_PAGE_PREFIX } from './routes';
-import type { SignInCodes } from './sign-in-codes';
+import { SIGN_IN_CODE_TTL_MS, SignInCodes } from './sign-in-codes';
 import {
   renderCodeStep,
   renderEmailStep,
@@ -32,10 +32,9 @@ export type SignInRateLimits = typeof DEFAULT_SIGN_IN_RATE_LIMITS;
 
 export interface SignInHandlerOptions {
   provider: Provider;
-  codes: SignInCodes;
-  customers: CustomerRepository;
-  outbox: Outbox;
-  limiter: RateLimiter;
+  db: CommerceDatabase;
+  /** The key sign-in codes are hashed with. */
+  codeKey: string;
   limits: SignInRateLimits;
   chrome: () => PageChrome;
   now: () => Date;
@@ -72,8 +71,10 @@ type PageHeaders = Record<string, string>;
  * creates the customer for that email and hands the sign-in back to the OpenID provider.
  */
 export function createSignInHandler(options: SignInHandlerOptions) {
-  const { codes, limiter, limits } = options;
-  const ttlMinutes = Math.round(codes.ttlMs / 60_000);
+  const { limits } = options;
+  const codes = new SignInCodes(options.db, options.codeKey);
+  const { customers, outbox, limiter } = customerStoresOf(options.db);
+  const ttlMinutes = SIGN_IN_CODE_TTL_MS / 60_000;
 
   const expired = (response: ServerResponse) =>
     sendMessagePage(response, 400, options.chrome(), {
@@ -89,7 +90,7 @@ export function createSignInHandler(options: SignInHandlerOptions) {
   function sendCode(uid: string, email: string): void {
     const code = codes.issue(uid, email, options.now());
     const shopName = options.chrome().shopName;
-    options.outbox.send({
+    outbox.send({
       to: email,
       kind: 'sign_in_code',
       subject: `${code} is your ${shopName} sign-in code`,
@@ -104,7 +105,8 @@ export function createSignInHandler(options: SignInHandlerOptions) {
     uid: string,
     searchParams: URLSearchParams,
   ): Promise<void> {
-    const action = `${SIGN_IN_PAGE_PREFIX}${encodeURIComponent(uid)}`;
+    // Only a uid the provider made (URL-safe characters) gets past the check below.
+    const action = `${SIGN_IN_PAGE_PREFIX}${uid}`;
     const answer = (
       status: number,
       render: (chrome: CardPageView) => string,
@@ -127,14 +129,8 @@ export function createSignInHandler(options: SignInHandlerOptions) {
         headers,
       );
 
-    let details: Awaited<ReturnType<Provider['interactionDetails']>>;
-    try {
-      details = await options.provider.interactionDetails(request, response);
-    } catch {
-      request.resume();
-      return expired(response);
-    }
-    if (details.uid !== uid) {
+    const details = await options.provider.interactionDetails(request, response).catch(() => null);
+    if (details?.uid !== uid) {
       request.resume();
       return expired(response);
     }
@@ -222,7 +218,7 @@ export function createSignInHandler(options: SignInHandlerOptions) {
     const check = codes.check(uid, typed, options.now());
     switch (check.outcome) {
       case 'accepted': {
-        const customer = options.customers.findOrCreate({ email: check.email });
+        const customer = customers.findOrCreate({ email: check.email });
         await options.provider.interactionFinished(
           request,
           response,

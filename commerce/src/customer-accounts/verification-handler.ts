@@ -22,10 +22,13 @@ export interface VerificationHandlerOptions {
 
 const MAX_FORM_BYTES = 4 * 1024;
 
-const activationForm = z.object({
-  password: z.string().max(1000).default(''),
-  confirmation: z.string().max(1000).default(''),
-});
+/** A form that is not two short strings counts as two empty fields. */
+const activationForm = z
+  .object({
+    password: z.string().max(1000).default(''),
+    confirmation: z.string().max(1000).default(''),
+  })
+  .catch({ password: '', confirmation: '' });
 
 const SIGN_IN = { path: '/login', label: 'Sign in' };
 
@@ -93,12 +96,9 @@ export function createVerificationHandler(options: VerificationHandlerOptions) {
         show(response, 200, (chrome) => renderActivationPage({ ...chrome, action, email }));
       return;
     }
-    const form = activationForm.safeParse(
+    const { password, confirmation } = activationForm.parse(
       Object.fromEntries(await readForm(request, MAX_FORM_BYTES)),
     );
-    const { password, confirmation } = form.success
-      ? form.data
-      : { password: '', confirmation: '' };
     const email = openActivation(response, link, now);
     if (!email) return;
     const formAgain = (errors: { password?: string; confirmation?: string }) =>

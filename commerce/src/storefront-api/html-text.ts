@@ -1,32 +1,4 @@
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  ndash: '–',
-  mdash: '—',
-  hellip: '…',
-  deg: '°',
-  rsquo: '’',
-  lsquo: '‘',
-  rdquo: '”',
-  ldquo: '“',
-};
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, code: string) => {
-    if (code[0] === '#') {
-      const point =
-        code[1]?.toLowerCase() === 'x' ? Number.parseInt(code.slice(2), 16) : Number(code.slice(1));
-      return Number.isFinite(point) && point > 0 && point <= 0x10ffff
-        ? String.fromCodePoint(point)
-        : entity;
-    }
-    return NAMED_ENTITIES[code.toLowerCase()] ?? entity;
-  });
-}
+import { decodeHTML } from 'entities';
 
 /**
  * Product.description: the HTML description as one line of plain text. Block boundaries become
@@ -37,7 +9,7 @@ export function htmlToPlainText(html: string): string {
     .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, ' ')
     .replace(/<\/?(p|div|br|li|ul|ol|h[1-6]|tr|td|th|blockquote)\b[^>]*>/gi, ' ')
     .replace(/<[^>]*>/g, '');
-  return decodeEntities(withoutTags).replace(/\s+/g, ' ').trim();
+  return decodeHTML(withoutTags).replace(/\s+/g, ' ').trim();
 }
 
 /** Truncates to at most `length` characters, ending in "..." when cut (as Rails' truncate). */
