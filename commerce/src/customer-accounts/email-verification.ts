@@ -48,9 +48,8 @@ export interface VerificationLink {
 /** The link a path of this server is, or null when it is not one. */
 export function parseVerificationPath(path: string): VerificationLink | null {
   const match = VERIFICATION_PATH.exec(path);
-  if (!match) return null;
   const purpose = verificationPurposeOf(path);
-  return purpose && { purpose, customerId: Number(match[2]), token: match[3] ?? '' };
+  return match && purpose && { purpose, customerId: Number(match[2]), token: match[3] ?? '' };
 }
 
 const EMAILS: Record<

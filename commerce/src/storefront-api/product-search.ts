@@ -12,8 +12,7 @@ import type { ProductRecord, VariantRecord } from '../db/records';
 type Comparator = '=' | '>' | '<' | '>=' | '<=';
 
 export type SearchNode =
-  | { type: 'and'; items: SearchNode[] }
-  | { type: 'or'; items: SearchNode[] }
+  | { type: 'and' | 'or'; items: SearchNode[] }
   | { type: 'not'; item: SearchNode }
   | { type: 'term'; field: string | null; value: string; comparator: Comparator; prefix: boolean };
 
