@@ -1,13 +1,6 @@
 import type { RequestHandler } from 'express';
 import onHeaders from 'on-headers';
 
-export interface SecurityHeaderOptions {
-  /** The store's origin (Storefront API, CDN images, hosted checkout), e.g. https://shop.example. */
-  storeOrigin: string;
-  /** Production: enforce the CSP and send HSTS. Development: report-only, so Vite's HMR keeps working. */
-  production: boolean;
-}
-
 /** Pages with a secret in their URL tighten it to `no-referrer` in their own headers. */
 const DEFAULT_REFERRER_POLICY = 'strict-origin-when-cross-origin';
 
@@ -58,11 +51,18 @@ const PERMISSIONS_POLICY = [
   'usb=()',
 ].join(', ');
 
-/** Security headers on every answer: pages, /api, static files, health checks. */
+/**
+ * Security headers on every answer: pages, /api, static files, health checks. `storeOrigin`
+ * serves the Storefront API, CDN images and the hosted checkout; `production` enforces the CSP
+ * and sends HSTS (in development the CSP is report-only, so Vite's HMR keeps working).
+ */
 export function securityHeaders({
   storeOrigin,
   production,
-}: SecurityHeaderOptions): RequestHandler {
+}: {
+  storeOrigin: string;
+  production: boolean;
+}): RequestHandler {
   const origin = new URL(storeOrigin).origin;
   return (_req, res, next) => {
     const policy = contentSecurityPolicy(String(res.locals.cspNonce), origin);

@@ -1,6 +1,7 @@
 import { PageHeader } from '../components/content/PageHeader';
-import { CallToActionBand } from '../components/content/CallToActionBand';
 import { ScienceSectionView } from '../components/content/ScienceSectionView';
+import { ButtonLink } from '../components/ui/Button';
+import { ArrowRightIcon } from '../components/ui/icons';
 import { sciencePage, type ScienceSectionId } from '../content/science';
 import { SEO } from '../content/seo';
 import type { ImageContent } from '../content/types';
@@ -43,13 +44,17 @@ export default function Science() {
         if (section.cta) {
           return (
             <div key={section.id} id={section.id} className={styles.closing}>
-              <CallToActionBand
-                eyebrow={section.eyebrow}
-                heading={section.heading}
-                headingId={`${section.id}-heading`}
-                text={section.paragraphs.join(' ')}
-                cta={section.cta}
-              />
+              <section className={styles.band} aria-labelledby={`${section.id}-heading`}>
+                <p className="eyebrow">{section.eyebrow}</p>
+                <h2 id={`${section.id}-heading`} className={styles.heading}>
+                  {section.heading}
+                </h2>
+                <p className={styles.text}>{section.paragraphs.join(' ')}</p>
+                <ButtonLink to={section.cta.href} prefetch="intent" className={styles.cta}>
+                  {section.cta.label}
+                  <ArrowRightIcon className={styles.icon} />
+                </ButtonLink>
+              </section>
             </div>
           );
         }

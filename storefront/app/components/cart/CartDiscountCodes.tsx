@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { CartDiscountCode } from '../../lib/cart/types';
+import type { Cart } from '../../lib/cart/types';
 import styles from './CartDiscountCodes.module.css';
 
 /** Shopify accepts codes up to 255 characters; anything longer is not a code. */
 const MAX_CODE_LENGTH = 255;
 
 interface CartDiscountCodesProps {
-  codes: readonly CartDiscountCode[];
+  codes: Cart['discountCodes'];
   /** The cart is waiting for the platform: editing would be lost. */
   locked: boolean;
   onChange(codes: string[]): void;

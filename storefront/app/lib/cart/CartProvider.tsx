@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { CART_ID_STORAGE_KEY } from '../constants';
 import type { PublicStorefrontConfig } from '../shopify';
-import type { CartStatus } from './queue';
+import type { CartActionQueue, CartStatus } from './queue';
 import { createCartSession, localCartIdStorage } from './session';
 import type { Cart, CartLineAddInput, CartLineUpdateInput } from './types';
 
@@ -22,17 +22,22 @@ import type { Cart, CartLineAddInput, CartLineUpdateInput } from './types';
  * Also the drawer's open state, since "add to cart" opens it from anywhere on the page.
  */
 
-export interface CartContextValue {
+/** Stable functions: screens may keep them in effects and timers. */
+const cartActions = (queue: CartActionQueue) => ({
+  linesAdd: (lines: CartLineAddInput[]) => queue.dispatch({ type: 'CARTLINE_ADD', lines }),
+  linesUpdate: (lines: CartLineUpdateInput[]) => queue.dispatch({ type: 'CARTLINE_UPDATE', lines }),
+  linesRemove: (lineIds: string[]) => queue.dispatch({ type: 'CARTLINE_REMOVE', lineIds }),
+  discountCodesUpdate: (discountCodes: string[]) =>
+    queue.dispatch({ type: 'DISCOUNT_CODES_UPDATE', discountCodes }),
+});
+
+export interface CartContextValue extends ReturnType<typeof cartActions> {
   /** What the shopper sees: the confirmed cart with every pending edit applied. */
   cart: Cart | undefined;
   status: CartStatus;
   totalQuantity: number;
   /** A cart action is queued or waiting for the commerce platform. */
   isBusy: boolean;
-  linesAdd(lines: CartLineAddInput[]): void;
-  linesUpdate(lines: CartLineUpdateInput[]): void;
-  linesRemove(lineIds: string[]): void;
-  discountCodesUpdate(discountCodes: string[]): void;
   /** The drawer. */
   isOpen: boolean;
   /** Opens the drawer; focus returns to `opener` (default: the focused element) on close. */
@@ -89,18 +94,7 @@ export function CartProvider({
   }, []);
   const close = useCallback(() => setIsOpen(false), []);
 
-  // Stable functions: screens may keep them in effects and timers.
-  const actions = useMemo(
-    () => ({
-      linesAdd: (lines: CartLineAddInput[]) => queue.dispatch({ type: 'CARTLINE_ADD', lines }),
-      linesUpdate: (lines: CartLineUpdateInput[]) =>
-        queue.dispatch({ type: 'CARTLINE_UPDATE', lines }),
-      linesRemove: (lineIds: string[]) => queue.dispatch({ type: 'CARTLINE_REMOVE', lineIds }),
-      discountCodesUpdate: (discountCodes: string[]) =>
-        queue.dispatch({ type: 'DISCOUNT_CODES_UPDATE', discountCodes }),
-    }),
-    [queue],
-  );
+  const actions = useMemo(() => cartActions(queue), [queue]);
 
   const value = useMemo<CartContextValue>(
     () => ({

@@ -6,11 +6,6 @@
 
 import type { Money } from '../money';
 
-export interface CartDiscountCode {
-  code: string;
-  applicable: boolean;
-}
-
 /** The product variant a line buys. */
 export interface CartLineMerchandise {
   id: string;
@@ -56,7 +51,7 @@ export interface Cart {
   id: string;
   checkoutUrl: string;
   totalQuantity: number;
-  discountCodes: CartDiscountCode[];
+  discountCodes: { code: string; applicable: boolean }[];
   buyerIdentity: { countryCode: string | null };
   cost: {
     subtotalAmount: Money;

@@ -5,21 +5,12 @@ import type { ProductVariantData } from '../shopify';
 /** A plan the variant can be bought with, and what the platform charges for it on that plan. */
 export type SellingPlanAllocation = ProductVariantData['sellingPlanAllocations']['nodes'][number];
 
-/** One entry of the Delivery Frequency select. */
-export interface FrequencyChoice {
-  /** The select's value: the plan option value ("monthly"), or the plan id for other plans. */
-  value: string;
-  /** The frequency's label ("Monthly Subscription"), or the plan's own name for other plans. */
-  label: string;
-  plan: SellingPlanAllocation;
-}
-
 /**
- * The frequencies the shopper can pick: monthly, every 2 and every 3 months (in that order, with
- * their labels) for which the product has a plan, then any other plans by name, so
- * a plan the shop adds later can still be bought.
+ * The entries of the Delivery Frequency select: monthly, every 2 and every 3 months (in that
+ * order, valued by their plan option value and with their labels) for which the product has a
+ * plan, then any other plans by id and name, so a plan the shop adds later can still be bought.
  */
-export function frequencyChoices(plans: readonly SellingPlanAllocation[]): FrequencyChoice[] {
+export function frequencyChoices(plans: readonly SellingPlanAllocation[]) {
   const known = SUBSCRIPTION_FREQUENCIES.flatMap((frequency) => {
     const plan = plans.find(({ sellingPlan }) =>
       sellingPlan.options.some((option) => option.value === frequency.value),
@@ -33,7 +24,7 @@ export function frequencyChoices(plans: readonly SellingPlanAllocation[]): Frequ
 }
 
 /** The frequency chosen before the shopper picks one: monthly, else the first there is. */
-export function defaultFrequency(choices: readonly FrequencyChoice[]): string | undefined {
+export function defaultFrequency(choices: readonly { value: string }[]): string | undefined {
   return (
     choices.find((choice) => choice.value === DEFAULT_SUBSCRIPTION_FREQUENCY)?.value ??
     choices[0]?.value
