@@ -85,9 +85,7 @@ export type CommerceConfig = ReturnType<typeof configFromEnv>;
  * The environment variables whose values are still this repository's published defaults, which
  * anyone can read: harmless on loopback, never acceptable where other machines can connect.
  */
-export function publicDefaultSecrets(
-  config: Pick<CommerceConfig, 'storefrontToken' | 'adminToken' | 'privateStorefrontToken'>,
-): string[] {
+export function publicDefaultSecrets(config: CommerceConfig): string[] {
   const isDefault = {
     PUBLIC_STOREFRONT_API_TOKEN: config.storefrontToken === DEFAULT_STOREFRONT_TOKEN,
     PRIVATE_STOREFRONT_API_TOKEN:

@@ -1,12 +1,12 @@
+import { lookup } from 'node:dns/promises';
 import { once } from 'node:events';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { BlockList, isIPv6, type AddressInfo } from 'node:net';
 import { createRequestHandler, type AppOptions } from './app';
 import { loadCatalogue } from './catalogue/load-catalogue';
 import { seedCatalogue } from './catalogue/seed-catalogue';
-import { configFromEnv, type CommerceConfig } from './config';
+import { configFromEnv, publicDefaultSecrets, type CommerceConfig } from './config';
 import { openDatabase } from './db/connection';
-import { assertSafeToListen, isLoopbackAddress } from './http/listen-address';
 
 /** How long close() lets requests in flight finish before cutting their connections. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -15,6 +15,34 @@ const SHUTDOWN_GRACE_MS = 10_000;
 export type CommerceServerOptions = Partial<CommerceConfig> & Pick<AppOptions, 'customerAccounts'>;
 
 export type CommerceServer = Awaited<ReturnType<typeof startCommerceServer>>;
+
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+
+/** Whether only this machine reaches `address` (an IP address, as a listening server has one). */
+const isLoopbackAddress = (address: string): boolean =>
+  LOOPBACK.check(address, isIPv6(address) ? 'ipv6' : 'ipv4');
+
+/**
+ * Refuses to listen where other machines can connect while a token is still the default
+ * published in this repository: anyone could then read every order and customer through the
+ * Admin API.
+ */
+async function assertSafeToListen(config: CommerceConfig): Promise<void> {
+  const defaults = publicDefaultSecrets(config);
+  if (defaults.length === 0) return;
+  // Safe when every address the host stands for is a loopback one.
+  const addresses = await lookup(config.host, { all: true });
+  if (addresses.length > 0 && addresses.every(({ address }) => isLoopbackAddress(address))) return;
+  const names = new Intl.ListFormat('en', { type: 'conjunction' }).format(defaults);
+  const still =
+    defaults.length === 1 ? 'has its public default value' : 'have their public default values';
+  throw new Error(
+    `Refusing to listen on ${config.host}, which other machines can reach, while ${names} ${still}. ` +
+      `Set ${names} to secrets of your own, or leave COMMERCE_HOST unset to listen on 127.0.0.1 only.`,
+  );
+}
 
 /**
  * Opens the database (running migrations, seeding it when it has no products) and starts the
