@@ -21,16 +21,14 @@ export function meta() {
 export const loader = signedOutPageLoader;
 
 /** The /login?error= values and their messages; any other value shows nothing. */
-const LOGIN_ERROR_MESSAGES: Readonly<Record<string, string>> = {
-  missing_params: 'Authentication failed: Missing required parameters.',
-  invalid_state: 'Authentication failed: Invalid security state.',
-  token_exchange_failed: 'Authentication failed: Could not complete login.',
-  callback_failed: 'Authentication failed: An error occurred during login.',
-};
-
-function loginErrorMessage(value: string | null): string | null {
-  return value && Object.hasOwn(LOGIN_ERROR_MESSAGES, value) ? LOGIN_ERROR_MESSAGES[value]! : null;
-}
+const LOGIN_ERROR_MESSAGES = new Map(
+  Object.entries({
+    missing_params: 'Authentication failed: Missing required parameters.',
+    invalid_state: 'Authentication failed: Invalid security state.',
+    token_exchange_failed: 'Authentication failed: Could not complete login.',
+    callback_failed: 'Authentication failed: An error occurred during login.',
+  }),
+);
 
 /** The password form posted before the page's script has loaded (or without one). */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -46,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
  */
 export default function Login({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
-  const error = loginErrorMessage(params.get('error'));
+  const error = LOGIN_ERROR_MESSAGES.get(params.get('error') ?? '') ?? null;
   useRedirectWhenSignedIn();
   return (
     <AuthCard

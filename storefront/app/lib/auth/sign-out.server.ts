@@ -18,19 +18,14 @@ export async function endSession(
   home: string,
 ): Promise<string> {
   await revokeSession(session);
-  if (session.family === 'storefront') {
-    await deleteCustomerAccessToken(
-      context.get(storefrontContext),
-      session.customerAccessToken,
-    ).catch((error: unknown) =>
-      logger.warn(errorFields(error), '[auth/logout] the access token could not be deleted'),
-    );
-    return '/';
-  }
   try {
+    if (session.family === 'storefront') {
+      await deleteCustomerAccessToken(context.get(storefrontContext), session.customerAccessToken);
+      return '/';
+    }
     return (await endPlatformSession(session, home)) ?? '/';
   } catch (error) {
-    // Signed out here anyway; the platform's own session ends when it expires.
+    // Signed out here anyway; the platform's own token or session ends when it expires.
     logger.warn(errorFields(error), '[auth/logout] the platform session could not be ended');
     return '/';
   }

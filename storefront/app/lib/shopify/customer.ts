@@ -112,26 +112,17 @@ export const ACCOUNT_CUSTOMER_UPDATE_MUTATION = `#graphql
   }
 `;
 
-type CustomerUserError = NonNullable<
-  AccountCustomerCreateMutation['customerCreate']
->['customerUserErrors'][number];
-
-export type CustomerCreateResult =
-  | { kind: 'created' }
-  /**
-   * The address already has a customer record (a guest order, the newsletter, a passwordless
-   * sign-in): Shopify emailed it an activation link instead (CUSTOMER_DISABLED). `message` is
-   * Shopify's: "We have sent an email to {email}, please click the link included to verify
-   * your email address."
-   */
-  | { kind: 'activation-sent'; message: string }
-  /** The platform's first reason, when it gave one. */
-  | { kind: 'refused'; error: CustomerUserError | undefined };
-
+/**
+ * Registers a password customer. An address that already has a customer record (a guest order,
+ * the newsletter, a passwordless sign-in) gets no account: Shopify emails it an activation link
+ * instead (CUSTOMER_DISABLED), and its message says so: "We have sent an email to {email},
+ * please click the link included to verify your email address." A refusal carries the
+ * platform's first reason, when it gave one.
+ */
 export async function createCustomer(
   client: ShopifyClient,
   input: { email: string; password: string; firstName: string; lastName: string },
-): Promise<CustomerCreateResult> {
+) {
   const data = await client.request<
     AccountCustomerCreateMutation,
     AccountCustomerCreateMutationVariables
@@ -140,17 +131,14 @@ export async function createCustomer(
   });
   const errors = data.customerCreate?.customerUserErrors ?? [];
   const activation = errors.find((error) => error.code === 'CUSTOMER_DISABLED');
-  if (activation) return { kind: 'activation-sent', message: activation.message };
-  if (errors.length || !data.customerCreate?.customer) return { kind: 'refused', error: errors[0] };
-  return { kind: 'created' };
+  if (activation) return { kind: 'activation-sent', message: activation.message } as const;
+  if (errors.length || !data.customerCreate?.customer) {
+    return { kind: 'refused', error: errors[0] } as const;
+  }
+  return { kind: 'created' } as const;
 }
 
-export type AccessTokenResult =
-  | { kind: 'signed-in'; accessToken: string; expiresAt: number }
-  | { kind: 'refused' }
-  /** Shopify's THROTTLED: too many sign-ins to this email from this buyer for now. */
-  | { kind: 'throttled' };
-
+/** Shopify's THROTTLED: too many sign-ins to this email from this buyer for now. */
 const isThrottled = (error: unknown) =>
   error instanceof PlatformError &&
   error.kind === 'graphql' &&
@@ -159,7 +147,7 @@ const isThrottled = (error: unknown) =>
 export async function createCustomerAccessToken(
   client: ShopifyClient,
   input: { email: string; password: string },
-): Promise<AccessTokenResult> {
+) {
   let data: AccountCustomerAccessTokenCreateMutation;
   try {
     data = await client.request<
@@ -167,16 +155,16 @@ export async function createCustomerAccessToken(
       AccountCustomerAccessTokenCreateMutationVariables
     >(ACCOUNT_CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION, { variables: { input } });
   } catch (error) {
-    if (isThrottled(error)) return { kind: 'throttled' };
+    if (isThrottled(error)) return { kind: 'throttled' } as const;
     throw error;
   }
   const token = data.customerAccessTokenCreate?.customerAccessToken;
-  if (!token) return { kind: 'refused' };
+  if (!token) return { kind: 'refused' } as const;
   return {
     kind: 'signed-in',
     accessToken: token.accessToken,
     expiresAt: Date.parse(token.expiresAt),
-  };
+  } as const;
 }
 
 export async function deleteCustomerAccessToken(
