@@ -25,7 +25,8 @@ export default [
   route('new-customer-auth', 'routes/new-customer-auth.tsx'),
   route('account', 'routes/account.tsx'),
   route('logout', 'routes/logout.tsx'),
-  route('account/order/:orderId', 'routes/account.order.$orderId.tsx'),
+  // The account page's "View details" address; the same page as /order/{orderId}.
+  route('account/order/:orderId', 'routes/order.$orderId.tsx', { id: 'account-order' }),
   route('order/:orderId', 'routes/order.$orderId.tsx'),
   route('api/auth/login', 'routes/api.auth.login.ts'),
   route('api/auth/callback', 'routes/api.auth.callback.ts'),

@@ -37,19 +37,10 @@ export function contentSecurityPolicy(nonce: string, storeOrigin: string): strin
 }
 
 /** The browser features the storefront never uses, switched off for it and anything it embeds. */
-const PERMISSIONS_POLICY = [
-  'accelerometer=()',
-  'autoplay=()',
-  'camera=()',
-  'display-capture=()',
-  'geolocation=()',
-  'gyroscope=()',
-  'magnetometer=()',
-  'microphone=()',
-  'midi=()',
-  'payment=()',
-  'usb=()',
-].join(', ');
+const PERMISSIONS_POLICY = ['accelerometer', 'autoplay', 'camera', 'display-capture']
+  .concat(['geolocation', 'gyroscope', 'magnetometer', 'microphone', 'midi', 'payment', 'usb'])
+  .map((feature) => `${feature}=()`)
+  .join(', ');
 
 /**
  * Security headers on every answer: pages, /api, static files, health checks. `storeOrigin`

@@ -1,4 +1,5 @@
 import { AUTH_TOKEN_STORAGE_KEY } from './constants';
+import { readLocal, writeLocal } from './local-storage';
 
 /**
  * The one way the browser calls the product's own /api. The password family's sign-in token is
@@ -6,24 +7,11 @@ import { AUTH_TOKEN_STORAGE_KEY } from './constants';
  * along on every same-origin call, so both sign-in families are asked the same way.
  */
 
-export function storedToken(): string | null {
-  try {
-    return localStorage.getItem(AUTH_TOKEN_STORAGE_KEY);
-  } catch {
-    // Storage can be blocked (privacy modes); the cookie session still works.
-    return null;
-  }
-}
+/** The stored token; none when storage is blocked (the cookie session still works). */
+export const storedToken = () => readLocal(AUTH_TOKEN_STORAGE_KEY);
 
 /** Stores the token, or with null forgets it. */
-export function storeToken(token: string | null): void {
-  try {
-    if (token) localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, token);
-    else localStorage.removeItem(AUTH_TOKEN_STORAGE_KEY);
-  } catch {
-    // See storedToken.
-  }
-}
+export const storeToken = (token: string | null) => writeLocal(AUTH_TOKEN_STORAGE_KEY, token);
 
 /**
  * An /api answer: its JSON on success, else the `{ error, code? }` it sent. Status 0 means the

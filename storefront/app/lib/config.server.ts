@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { DEFAULT_COUNTRY_CODE, DEFAULT_LANGUAGE_CODE } from './constants';
 import { UPSTREAM_TIMEOUT_MS } from './http/timeout';
 import { logger } from './log.server';
+import type { CountryCode } from './shopify/generated/storefront-api.generated';
 
 /**
  * The local commerce server `npm start` runs when no store is configured, and its well-known
@@ -201,7 +202,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storefrontApiToken: parsed.PUBLIC_STOREFRONT_API_TOKEN ?? LOCAL_STOREFRONT_API_TOKEN,
     storefrontApiVersion: parsed.PUBLIC_STOREFRONT_API_VERSION,
     storefrontId: parsed.PUBLIC_STOREFRONT_ID,
-    countryCode: parsed.PUBLIC_COUNTRY_CODE,
+    /** Checked for shape only: a code the platform does not know is the platform's to refuse. */
+    countryCode: parsed.PUBLIC_COUNTRY_CODE as CountryCode,
     languageCode: parsed.PUBLIC_LANGUAGE_CODE,
     /**
      * PRIVATE, server-only (never in loader data): the Admin API token orders are read with (the

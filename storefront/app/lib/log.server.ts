@@ -27,14 +27,7 @@ export const logger = pino({
   // Credentials never reach the log, wherever they sit in a logged object.
   redact: {
     paths: [
-      'authorization',
-      'cookie',
-      'password',
-      'token',
-      '*.authorization',
-      '*.cookie',
-      '*.password',
-      '*.token',
+      ...['authorization', 'cookie', 'password', 'token'].flatMap((key) => [key, `*.${key}`]),
       '*.accessToken',
       'headers["set-cookie"]',
       'headers["x-shopify-storefront-access-token"]',

@@ -81,3 +81,8 @@ export function pageMeta(
     { name: 'twitter:image:alt', content: image.alt },
   ];
 }
+
+/** A shopper's own page or an error page: "{title} | {company}", kept out of search results. */
+export function privatePageMeta(title: string, description: string): MetaDescriptor[] {
+  return pageMeta({ title: `${title} | ${COMPANY_NAME}`, description }, { noindex: true });
+}

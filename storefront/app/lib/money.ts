@@ -1,4 +1,5 @@
 import { CURRENCY_LOCALE, DEFAULT_CURRENCY_CODE } from './constants';
+import type { CurrencyCode } from './shopify/generated/storefront-api.generated';
 
 /**
  * The platform's MoneyV2, the storefront's one money type: a decimal string ("88.0", "88.00")
@@ -6,7 +7,7 @@ import { CURRENCY_LOCALE, DEFAULT_CURRENCY_CODE } from './constants';
  */
 export interface Money {
   amount: string;
-  currencyCode: string;
+  currencyCode: CurrencyCode;
 }
 
 /*
@@ -36,6 +37,12 @@ export function fromCents(cents: number): string {
   const fraction = String(absolute % 100).padStart(2, '0');
   return `${cents < 0 ? '-' : ''}${whole}.${fraction}`;
 }
+
+/** A whole number of cents as Money, e.g. (4400, 'USD') → { amount: '44.00', currencyCode: 'USD' }. */
+export const moneyFromCents = (cents: number, currencyCode: CurrencyCode): Money => ({
+  amount: fromCents(cents),
+  currencyCode,
+});
 
 const formatters = new Map<string, Intl.NumberFormat>();
 

@@ -1,4 +1,4 @@
-import { fromCents, toCents, type Money } from './money';
+import { moneyFromCents as money, toCents } from './money';
 import { ORDER_REFERENCE_LENGTH } from './constants';
 import type { AdminOrder } from './shopify/index.server';
 
@@ -6,11 +6,6 @@ import type { AdminOrder } from './shopify/index.server';
  * The order a checkout became, in the shape of the Storefront API's old Checkout object: what
  * `GET /api/order/{checkoutId}` answers under `checkout` and what the thank-you page shows.
  */
-
-const money = (cents: number, currencyCode: string): Money => ({
-  amount: fromCents(cents),
-  currencyCode,
-});
 
 type MoneyBag = AdminOrder['totalPriceSet'];
 const centsOf = (bag: MoneyBag) => toCents(bag.shopMoney.amount);

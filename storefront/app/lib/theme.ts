@@ -1,4 +1,5 @@
 import { DEFAULT_THEME, THEME_STORAGE_KEY, THEMES, type Theme } from './constants';
+import { writeLocal } from './local-storage';
 
 /**
  * Theme: `dark` (default) or `light`, kept in localStorage under `theme` and applied as
@@ -31,10 +32,7 @@ export function applyTheme(theme: Theme): void {
 export function toggleTheme(): Theme {
   const next: Theme = currentTheme() === 'dark' ? 'light' : 'dark';
   applyTheme(next);
-  try {
-    localStorage.setItem(THEME_STORAGE_KEY, next);
-  } catch {
-    // Storage can be unavailable (private mode, quota); the switch still applies to this page.
-  }
+  // Where storage is blocked, the switch still applies to this page.
+  writeLocal(THEME_STORAGE_KEY, next);
   return next;
 }

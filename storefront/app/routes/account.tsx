@@ -6,15 +6,11 @@ import { fetchOrders, fetchSignedInProfile } from '../lib/auth/client';
 import type { SignedInCustomer } from '../lib/auth/customer';
 import { loadSignedInCustomer } from '../lib/auth/customer-data.server';
 import { useProtectedData } from '../lib/auth/useProtectedCustomer';
-import { pageMeta } from '../lib/meta';
-import { COMPANY_NAME } from '../lib/policies';
+import { privatePageMeta } from '../lib/meta';
 import { errorFields, logger } from '../lib/log.server';
 
 export function meta() {
-  return pageMeta(
-    { title: `My Account | ${COMPANY_NAME}`, description: 'Your profile, address and orders.' },
-    { noindex: true },
-  );
+  return privatePageMeta('My Account', 'Your profile, address and orders.');
 }
 
 export function headers() {
@@ -41,5 +37,5 @@ async function loadWithToken(): Promise<SignedInCustomer | null> {
 export default function Account({ loaderData }: Route.ComponentProps) {
   const customer = useProtectedData(loaderData.customer, loadWithToken);
   if (!customer) return <AuthLoading />;
-  return <AccountView profile={customer.profile} orders={customer.orders} />;
+  return <AccountView {...customer} />;
 }

@@ -3,23 +3,13 @@ import type { Route } from './+types/cart.c.$token';
 import { ButtonLink } from '../components/ui/Button';
 import { hostedCartUrl } from '../lib/checkout-token';
 import { getConfig } from '../lib/config.server';
-import { pageMeta } from '../lib/meta';
-import { COMPANY_NAME } from '../lib/policies';
+import { privatePageMeta } from '../lib/meta';
 import styles from './cart.c.$token.module.css';
 
 export function meta({ error }: Route.MetaArgs) {
-  return pageMeta(
-    error
-      ? {
-          title: `Checkout link not valid | ${COMPANY_NAME}`,
-          description: 'This checkout link is not valid.',
-        }
-      : {
-          title: `Redirecting to checkout | ${COMPANY_NAME}`,
-          description: 'Taking you to the secure checkout.',
-        },
-    { noindex: true },
-  );
+  return error
+    ? privatePageMeta('Checkout link not valid', 'This checkout link is not valid.')
+    : privatePageMeta('Redirecting to checkout', 'Taking you to the secure checkout.');
 }
 
 /**

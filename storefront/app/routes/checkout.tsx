@@ -1,42 +1,32 @@
 import { Image } from '@shopify/hydrogen-react';
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
-import { useProceedToCheckout } from '../components/cart/useCheckout';
-import { Button, ButtonLink } from '../components/ui/Button';
+import { checkoutActionClass, CheckoutActions } from '../components/cart/CheckoutActions';
+import { ButtonLink } from '../components/ui/Button';
 import { useCart } from '../lib/cart/CartProvider';
 import type { CartLine } from '../lib/cart/types';
-import { pageMeta } from '../lib/meta';
+import { privatePageMeta } from '../lib/meta';
 import { formatMoney } from '../lib/money';
-import { COMPANY_NAME } from '../lib/policies';
-// The lines, note and buttons look as they do in the cart drawer.
-import drawerStyles from '../components/cart/CartDrawer.module.css';
+// The lines look as they do in the cart drawer.
 import lineStyles from '../components/cart/CartLineItem.module.css';
 import styles from './checkout.module.css';
 
 /** A shopper's own cart: nothing for search engines. */
 export function meta() {
-  return pageMeta(
-    {
-      title: `Checkout | ${COMPANY_NAME}`,
-      description: 'Review the items in your cart, then continue to secure checkout.',
-    },
-    { noindex: true },
+  return privatePageMeta(
+    'Checkout',
+    'Review the items in your cart, then continue to secure checkout.',
   );
 }
-
-const noSubscription = () => () => {};
 
 /**
  * False during the server render and hydration, true afterwards. The cart lives in the browser
  * (its id in local storage), so until then there is nothing to show but "loading".
  */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
+const useHydrated = () => useSyncExternalStore(noSubscription, isBrowser, isServer);
+const noSubscription = () => () => {};
+const isBrowser = () => true;
+const isServer = () => false;
 
 /** /checkout: the cart's lines and subtotal before the hosted checkout. */
 export default function Checkout() {
@@ -51,7 +41,6 @@ export default function Checkout() {
 function CheckoutBody() {
   const { cart, status } = useCart();
   const hydrated = useHydrated();
-  const proceed = useProceedToCheckout();
   const updating = status === 'creating' || status === 'updating';
   const lines = cart?.lines ?? [];
 
@@ -99,17 +88,11 @@ function CheckoutBody() {
             <dd>{cart ? formatMoney(cart.cost.subtotalAmount) : null}</dd>
           </div>
         </dl>
-        <p className={drawerStyles.note}>Shipping and taxes are calculated at checkout.</p>
-        <Button
-          className={drawerStyles.action}
-          aria-disabled={updating || undefined}
-          onClick={proceed}
-        >
-          Proceed to Checkout
-        </Button>
-        <ButtonLink to="/products" variant="secondary" className={drawerStyles.action}>
-          Back to Shop
-        </ButtonLink>
+        <CheckoutActions>
+          <ButtonLink to="/products" variant="secondary" className={checkoutActionClass}>
+            Back to Shop
+          </ButtonLink>
+        </CheckoutActions>
       </section>
     </div>
   );

@@ -8,14 +8,11 @@ import { finishFormSignIn, readForm } from '../lib/auth/form-submission.server';
 import { signedOutPageLoader } from '../lib/auth/customer-data.server';
 import { PasswordSignIn, signInWithPassword } from '../lib/auth/password-accounts.server';
 import { useRedirectWhenSignedIn } from '../lib/auth/useRedirectWhenSignedIn';
-import { pageMeta } from '../lib/meta';
+import { privatePageMeta } from '../lib/meta';
 import { COMPANY_NAME } from '../lib/policies';
 
 export function meta() {
-  return pageMeta(
-    { title: `Sign in | ${COMPANY_NAME}`, description: `Sign in to your ${COMPANY_NAME} account.` },
-    { noindex: true },
-  );
+  return privatePageMeta('Sign in', `Sign in to your ${COMPANY_NAME} account.`);
 }
 
 export const loader = signedOutPageLoader;

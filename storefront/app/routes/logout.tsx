@@ -3,14 +3,11 @@ import styles from '../components/account/AuthCard.module.css';
 import { AuthCard } from '../components/account/AuthCard';
 import { LogoutForm } from '../components/account/LogoutForm';
 import { Button } from '../components/ui/Button';
-import { pageMeta } from '../lib/meta';
+import { privatePageMeta } from '../lib/meta';
 import { COMPANY_NAME } from '../lib/policies';
 
 export function meta() {
-  return pageMeta(
-    { title: `Log out | ${COMPANY_NAME}`, description: `Log out of your ${COMPANY_NAME} account.` },
-    { noindex: true },
-  );
+  return privatePageMeta('Log out', `Log out of your ${COMPANY_NAME} account.`);
 }
 
 /** Asks before signing out: where GET /api/auth/logout leads. The button posts the logout. */

@@ -3,17 +3,10 @@ import type { Route } from './+types/new-customer-auth';
 import styles from './new-customer-auth.module.css';
 import { Button } from '../components/ui/Button';
 import { getConfig, isLocalStore } from '../lib/config.server';
-import { pageMeta } from '../lib/meta';
-import { COMPANY_NAME } from '../lib/policies';
+import { privatePageMeta } from '../lib/meta';
 
 export function meta() {
-  return pageMeta(
-    {
-      title: `Customer accounts | ${COMPANY_NAME}`,
-      description: 'How customer sign-in works on this store.',
-    },
-    { noindex: true },
-  );
+  return privatePageMeta('Customer accounts', 'How customer sign-in works on this store.');
 }
 
 /** Public values only: the store's address and its shop id. */

@@ -2,18 +2,11 @@ import { data } from 'react-router';
 import type { Route } from './+types/not-found';
 import { ButtonLink } from '../components/ui/Button';
 import { logger } from '../lib/log.server';
-import { pageMeta } from '../lib/meta';
-import { COMPANY_NAME } from '../lib/policies';
+import { privatePageMeta } from '../lib/meta';
 import styles from './not-found.module.css';
 
 export function meta() {
-  return pageMeta(
-    {
-      title: `Page not found | ${COMPANY_NAME}`,
-      description: 'The page you are looking for does not exist.',
-    },
-    { noindex: true },
-  );
+  return privatePageMeta('Page not found', 'The page you are looking for does not exist.');
 }
 
 export function loader({ url }: Route.LoaderArgs) {

@@ -7,8 +7,7 @@ import { fetchOrders } from '../lib/auth/client';
 import type { CustomerOrder } from '../lib/auth/customer';
 import { loadCustomerOrder } from '../lib/auth/customer-data.server';
 import { useProtectedData } from '../lib/auth/useProtectedCustomer';
-import { pageMeta } from '../lib/meta';
-import { COMPANY_NAME } from '../lib/policies';
+import { privatePageMeta } from '../lib/meta';
 import { errorFields, logger } from '../lib/log.server';
 
 /**
@@ -18,10 +17,7 @@ import { errorFields, logger } from '../lib/log.server';
  */
 
 export function meta() {
-  return pageMeta(
-    { title: `Order details | ${COMPANY_NAME}`, description: 'The details of your order.' },
-    { noindex: true },
-  );
+  return privatePageMeta('Order details', 'The details of your order.');
 }
 
 export function headers() {

@@ -9,7 +9,6 @@ import {
 import type { Route } from './+types/product';
 import { DeferredProductGrid } from '../components/product/ProductGrid';
 import { ProductGallery } from '../components/product/ProductGallery';
-import { ProductLayout } from '../components/product/ProductLayout';
 import { ProductPageSkeleton } from '../components/product/ProductPageSkeleton';
 import { ProductPurchase } from '../components/product/ProductPurchase';
 import { ProductTabs } from '../components/product/ProductTabs';
@@ -20,7 +19,7 @@ import { checkoutUrlOnStore } from '../lib/checkout-url';
 import { RELATED_PRODUCTS_SHOWN } from '../lib/constants';
 import { storefrontContext } from '../lib/context';
 import { jsonLdScriptProps } from '../lib/json-ld';
-import { pageMeta } from '../lib/meta';
+import { pageMeta, privatePageMeta } from '../lib/meta';
 import { formatMoney } from '../lib/money';
 import { siteUrl } from '../lib/page-url';
 import { COMPANY_NAME } from '../lib/policies';
@@ -32,6 +31,8 @@ import { installmentPrice, SHOP_PAY_INSTALLMENTS } from '../lib/product/pricing'
 import { checkProductData, initialVariant, packLabel } from '../lib/product/variants';
 import { settle } from '../lib/settle';
 import { createBuyNowCart, getProduct, getRelatedProducts } from '../lib/shopify';
+// The page and its loading skeleton share these two columns, so the two line up exactly.
+import layout from '../components/product/ProductLayout.module.css';
 import styles from './product.module.css';
 import { errorFields, logger } from '../lib/log.server';
 
@@ -52,14 +53,9 @@ function truncateText(text: string, maxLength = META_DESCRIPTION_LENGTH): string
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
   if (!loaderData) {
-    const notFound = isRouteErrorResponse(error) && error.status === 404;
-    return pageMeta(
-      {
-        title: `${notFound ? 'Product not found' : 'Error loading product'} | ${COMPANY_NAME}`,
-        description: notFound ? PRODUCT_NOT_FOUND : PRODUCT_LOAD_ERROR,
-      },
-      { noindex: true },
-    );
+    return isRouteErrorResponse(error) && error.status === 404
+      ? privatePageMeta('Product not found', PRODUCT_NOT_FOUND)
+      : privatePageMeta('Error loading product', PRODUCT_LOAD_ERROR);
   }
   const { product, seo, shareImage: image } = loaderData;
   // The product's own type and picture in place of the site-wide defaults.
@@ -67,19 +63,12 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
     { title: `${seo.title} | ${COMPANY_NAME}`, description: seo.description },
     {
       type: 'product',
-      ...(image && {
-        image: {
-          url: image.url,
-          alt: image.altText ?? product.title,
-          width: image.width,
-          height: image.height,
-        },
-      }),
+      ...(image && { image: { ...image, alt: image.altText ?? product.title } }),
     },
   );
 }
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   const storefront = context.get(storefrontContext);
   const { handle } = params;
 
@@ -100,12 +89,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
 
   // `?variant=` deep-links a variant; otherwise the first one for sale.
-  const variant = initialVariant(
-    checked.variants,
-    new URL(request.url).searchParams.get('variant') ?? undefined,
-  );
+  const variant = initialVariant(checked.variants, url.searchParams.get('variant') ?? undefined);
   const images = product.images.nodes;
-  const url = siteUrl(`/products/${product.handle}`);
 
   // Not awaited: the page renders now and "You May Also Like" streams in (skeletons meanwhile).
   const relatedProducts = settle(
@@ -134,7 +119,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       description: product.description,
       images,
       variant,
-      url,
+      url: siteUrl(`/products/${product.handle}`),
     }),
     relatedProducts,
   };
@@ -200,9 +185,11 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
       <script {...jsonLdScriptProps(jsonLd)} />
       {backLink}
 
-      <ProductLayout
-        gallery={<ProductGallery key={product.id} images={product.images} title={product.title} />}
-        details={
+      <div className={layout.layout}>
+        <div className={layout.gallery}>
+          <ProductGallery key={product.id} images={product.images} title={product.title} />
+        </div>
+        <div className={layout.details}>
           <div className={styles.details}>
             <header className={styles.header}>
               {label ? <p className={styles.label}>{label}</p> : null}
@@ -236,8 +223,8 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
 
             {showsPowderTabs ? <ProductTabs /> : null}
           </div>
-        }
-      />
+        </div>
+      </div>
 
       <section className={styles.related} aria-labelledby="related-heading">
         <h2 id="related-heading" className={styles.relatedHeading}>

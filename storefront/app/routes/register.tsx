@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/register';
@@ -12,17 +12,11 @@ import { finishFormRegistration, formError, readForm } from '../lib/auth/form-su
 import { signedOutPageLoader } from '../lib/auth/customer-data.server';
 import { Registration, registerWithPassword } from '../lib/auth/password-accounts.server';
 import { useRedirectWhenSignedIn } from '../lib/auth/useRedirectWhenSignedIn';
-import { pageMeta } from '../lib/meta';
+import { privatePageMeta } from '../lib/meta';
 import { COMPANY_NAME } from '../lib/policies';
 
 export function meta() {
-  return pageMeta(
-    {
-      title: `Create account | ${COMPANY_NAME}`,
-      description: `Create your ${COMPANY_NAME} account.`,
-    },
-    { noindex: true },
-  );
+  return privatePageMeta('Create account', `Create your ${COMPANY_NAME} account.`);
 }
 
 export const loader = signedOutPageLoader;
@@ -58,6 +52,9 @@ const FIELDS = [
   },
 ] as const;
 
+/** The form the shopper was in is gone: focus goes to what replaced it, so it is read out. */
+const focusOnMount = (element: HTMLElement | null) => element?.focus();
+
 /**
  * Registration with a password. An address the shop already knows (a guest order, the
  * newsletter, a passwordless sign-in) gets the platform's activation email instead of an
@@ -71,12 +68,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
   const notice =
     activationMessage ?? (actionData && 'notice' in actionData ? actionData.notice : null);
   const error = actionData && 'error' in actionData ? actionData.error : null;
-  const noticeRef = useRef<HTMLDivElement>(null);
   useRedirectWhenSignedIn();
-  // The form the shopper was in is gone: take focus to what replaced it, so it is read out.
-  useEffect(() => {
-    if (notice) noticeRef.current?.focus();
-  }, [notice]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -117,7 +109,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
       intro="Track your orders and manage your details in one place."
     >
       {notice ? (
-        <div className={styles.notice} ref={noticeRef} tabIndex={-1} role="status">
+        <div className={styles.notice} ref={focusOnMount} tabIndex={-1} role="status">
           <h2 className={styles.noticeTitle}>Check your email</h2>
           <p>{notice}</p>
           <p>Its link lets you choose a password for your account. Then sign in with it.</p>

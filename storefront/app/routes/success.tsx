@@ -3,7 +3,7 @@ import { OrderSummary } from '../components/order/OrderSummary';
 import { ButtonLink } from '../components/ui/Button';
 import { CheckIcon } from '../components/ui/icons';
 import { isCheckoutToken } from '../lib/checkout-token';
-import { pageMeta } from '../lib/meta';
+import { privatePageMeta } from '../lib/meta';
 import { truncatedOrderReference, type Checkout } from '../lib/order';
 import { findCheckout } from '../lib/order.server';
 import {
@@ -17,13 +17,7 @@ import { errorFields, logger } from '../lib/log.server';
 
 /** A page per order: nothing for search engines. */
 export function meta() {
-  return pageMeta(
-    {
-      title: `Thank you | ${COMPANY_NAME}`,
-      description: `Your ${COMPANY_NAME} order is confirmed.`,
-    },
-    { noindex: true },
-  );
+  return privatePageMeta('Thank you', `Your ${COMPANY_NAME} order is confirmed.`);
 }
 
 export function headers() {

@@ -20,7 +20,13 @@ export function merchandise(n: number, price: string, title = `Product ${n}`): C
     price: usd(price),
     requiresShipping: true,
     title: DEFAULT_VARIANT_TITLE,
-    image: { url: `https://cdn.example/${n}.png`, altText: title, width: 800, height: 800 },
+    image: {
+      id: null,
+      url: `https://cdn.example/${n}.png`,
+      altText: title,
+      width: 800,
+      height: 800,
+    },
     product: { handle: `product-${n}`, title, id: `gid://shopify/Product/${n}` },
     selectedOptions: [{ name: 'Title', value: DEFAULT_VARIANT_TITLE }],
   };
@@ -37,7 +43,11 @@ export function cartLine(
     id,
     quantity,
     attributes: [],
-    cost: { totalAmount: usd(totalAmount), amountPerQuantity: item.price },
+    cost: {
+      totalAmount: usd(totalAmount),
+      amountPerQuantity: item.price,
+      compareAtAmountPerQuantity: null,
+    },
     merchandise: item,
     sellingPlanAllocation: null,
     ...extra,

@@ -10,6 +10,7 @@ import type {
   CartLineMerchandise,
   CartSellingPlan,
 } from '../../app/lib/cart/types';
+import type { CountryCode } from '../../app/lib/shopify/generated/storefront-api.generated';
 import { usd } from './cart-fixtures';
 
 interface ServerLine {
@@ -74,7 +75,7 @@ export class FakeCommerce {
       checkoutUrl: 'https://shop.example/cart/c/server',
       totalQuantity: this.lines.reduce((sum, line) => sum + line.quantity, 0),
       discountCodes: this.discountCodes.map((code) => ({ code, applicable: true })),
-      buyerIdentity: { countryCode: this.countryCode },
+      buyerIdentity: { countryCode: this.countryCode as CountryCode },
       cost: { subtotalAmount: usd(amountOf(subtotal)), totalAmount: usd(amountOf(subtotal)) },
       lines: this.lines.map((line) => ({
         id: line.id,
@@ -83,6 +84,7 @@ export class FakeCommerce {
         cost: {
           totalAmount: usd(amountOf(line.unitCents * line.quantity)),
           amountPerQuantity: usd(amountOf(line.unitCents)),
+          compareAtAmountPerQuantity: null,
         },
         merchandise: line.merchandise,
         sellingPlanAllocation: line.sellingPlan ? { sellingPlan: line.sellingPlan } : null,
@@ -178,7 +180,7 @@ export class FakeCommerce {
         id: this.newLineId(),
         merchandise: {
           ...input.merchandise,
-          image: input.merchandise.image ?? null,
+          image: input.merchandise.image ? { id: null, ...input.merchandise.image } : null,
           compareAtPrice: input.merchandise.compareAtPrice ?? null,
           availableForSale: true,
           requiresShipping: true,

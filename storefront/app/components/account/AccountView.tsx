@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { CustomerAddress, CustomerOrder, CustomerProfile } from '../../lib/auth/customer';
+import type { CustomerAddress, CustomerOrder, SignedInCustomer } from '../../lib/auth/customer';
 import { fullName } from '../../lib/auth/customer';
 import { formatMoney } from '../../lib/money';
 import { Button } from '../ui/Button';
@@ -9,13 +9,7 @@ import styles from './AccountView.module.css';
 import { formatOrderDate, formatStatus } from './format';
 
 /** The account page: profile, default address and recent orders. */
-export function AccountView({
-  profile,
-  orders,
-}: {
-  profile: CustomerProfile;
-  orders: CustomerOrder[];
-}) {
+export function AccountView({ profile, orders }: SignedInCustomer) {
   return (
     <div className={`container ${styles.page}`}>
       <header className={styles.header}>

@@ -2,20 +2,13 @@ import { iconButtonClass } from '../ui/Button';
 import { BagIcon } from '../ui/icons';
 import styles from './CartButton.module.css';
 
-interface CartButtonProps {
-  /** Total quantity of the cart's lines. */
-  count: number;
-  /** Opens the cart drawer. */
-  onOpen: () => void;
-}
-
 export function cartButtonLabel(count: number): string {
   if (count <= 0) return 'Cart';
   return `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
 }
 
-/** Header cart icon: a count badge when the cart holds anything; opens the drawer. */
-export function CartButton({ count, onOpen }: CartButtonProps) {
+/** Header cart icon: a badge with the cart's total quantity when it holds anything. */
+export function CartButton({ count, onOpen }: { count: number; onOpen(): void }) {
   return (
     <button
       type="button"

@@ -8,7 +8,7 @@ import { useToastHost } from '../ui/Toast';
 import styles from './CartDrawer.module.css';
 import { CartDiscountCodes } from './CartDiscountCodes';
 import { CartLineItem } from './CartLineItem';
-import { useProceedToCheckout } from './useCheckout';
+import { checkoutActionClass, CheckoutActions } from './CheckoutActions';
 import { useStagedQuantities } from './useStagedQuantities';
 
 const FOCUSABLE =
@@ -28,7 +28,6 @@ export function CartDrawer() {
   const titleId = useId();
 
   const { displayCart, stage, flush, forget, hasStaged } = useStagedQuantities(cart, linesUpdate);
-  const checkout = useProceedToCheckout({ pendingEdits: hasStaged });
   // Toasts raised while the drawer is open show inside it, above its footer's buttons.
   useToastHost(toastSlot, isOpen);
 
@@ -36,20 +35,18 @@ export function CartDrawer() {
   const updating = status === 'creating' || status === 'updating';
   const lines = displayCart?.lines ?? [];
 
-  // Open and close the native dialog with the state; hand focus back on close.
+  // Open and close the native dialog with the state; on close, send the staged quantities and
+  // hand focus back.
   useEffect(() => {
     const element = dialog.current;
-    if (!element) return;
-    if (isOpen && !element.open) {
-      element.showModal();
-      closeButton.current?.focus();
-    } else if (!isOpen && element.open) {
-      element.close();
+    if (isOpen) {
+      if (element && !element.open) {
+        element.showModal();
+        closeButton.current?.focus();
+      }
+      return;
     }
-  }, [isOpen]);
-
-  useEffect(() => {
-    if (isOpen) return;
+    if (element?.open) element.close();
     flush();
     const opener = openerRef.current;
     if (opener?.isConnected) opener.focus({ preventScroll: true });
@@ -175,17 +172,11 @@ export function CartDrawer() {
               {formatMoney(displayCart?.cost.totalAmount ?? { amount: '0' })}
             </span>
           </div>
-          <p className={styles.note}>Shipping and taxes are calculated at checkout.</p>
-          <Button
-            className={styles.action}
-            aria-disabled={updating || undefined}
-            onClick={checkout}
-          >
-            Proceed to Checkout
-          </Button>
-          <Button variant="secondary" className={styles.action} onClick={close}>
-            Continue Shopping
-          </Button>
+          <CheckoutActions pendingEdits={hasStaged}>
+            <Button variant="secondary" className={checkoutActionClass} onClick={close}>
+              Continue Shopping
+            </Button>
+          </CheckoutActions>
         </footer>
       </div>
     </dialog>

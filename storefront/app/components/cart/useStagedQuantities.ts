@@ -45,10 +45,8 @@ export function useStagedQuantities(
   /** Drops a line's staged quantity (it is being removed). */
   const forget = useCallback(
     (lineId: string) => {
-      if (!stagedRef.current.has(lineId)) return;
       const next = new Map(stagedRef.current);
-      next.delete(lineId);
-      replace(next);
+      if (next.delete(lineId)) replace(next);
     },
     [replace],
   );

@@ -24,6 +24,7 @@ const CONTENTS_ID = 'contents';
  */
 export function DocumentSections({ sections, lead }: DocumentSectionsProps) {
   const tocHeadingId = useId();
+  const numbered = sections.map((section) => ({ section, ...splitSectionNumber(section.heading) }));
   return (
     <div className={styles.layout}>
       <nav id={CONTENTS_ID} className={styles.toc} aria-labelledby={tocHeadingId}>
@@ -31,17 +32,14 @@ export function DocumentSections({ sections, lead }: DocumentSectionsProps) {
           Contents
         </h2>
         <ol className={styles.tocList}>
-          {sections.map((section) => {
-            const { number, text } = splitSectionNumber(section.heading);
-            return (
-              <li key={section.id}>
-                <a href={`#${section.id}`} className={styles.tocLink}>
-                  {number ? <span className={styles.tocNumber}>{number}</span> : null}
-                  <span>{text}</span>
-                </a>
-              </li>
-            );
-          })}
+          {numbered.map(({ section, number, text }) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`} className={styles.tocLink}>
+                {number ? <span className={styles.tocNumber}>{number}</span> : null}
+                <span>{text}</span>
+              </a>
+            </li>
+          ))}
         </ol>
       </nav>
 
@@ -53,22 +51,19 @@ export function DocumentSections({ sections, lead }: DocumentSectionsProps) {
             ))}
           </div>
         ) : null}
-        {sections.map((section) => {
-          const { number, text } = splitSectionNumber(section.heading);
-          return (
-            <section key={section.id} id={section.id} className={styles.section}>
-              <h2 className={styles.sectionHeading}>
-                {number ? <span className={styles.sectionNumber}>{number} </span> : null}
-                {text}
-              </h2>
-              <SectionBodyText body={section} />
-              {/* On one column the contents are far above; this is the way back up. */}
-              <a href={`#${CONTENTS_ID}`} className={styles.backLink}>
-                Back to contents
-              </a>
-            </section>
-          );
-        })}
+        {numbered.map(({ section, number, text }) => (
+          <section key={section.id} id={section.id} className={styles.section}>
+            <h2 className={styles.sectionHeading}>
+              {number ? <span className={styles.sectionNumber}>{number} </span> : null}
+              {text}
+            </h2>
+            <SectionBodyText body={section} />
+            {/* On one column the contents are far above; this is the way back up. */}
+            <a href={`#${CONTENTS_ID}`} className={styles.backLink}>
+              Back to contents
+            </a>
+          </section>
+        ))}
       </div>
     </div>
   );

@@ -3,17 +3,11 @@ import { DocumentSections } from './DocumentSections';
 import styles from './LegalDocumentView.module.css';
 import { PageHeader } from './PageHeader';
 
-const calendarDateFormat = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'long',
-  // A calendar date, not an instant: formatting in UTC keeps any server or browser time zone
-  // from shifting it by a day, so the server and the browser render the same text.
-  timeZone: 'UTC',
-});
-
-/** "2026-11-01" -> "November 1, 2026". */
-function formatCalendarDate(isoDate: string): string {
-  return calendarDateFormat.format(new Date(`${isoDate}T00:00:00Z`));
-}
+/**
+ * "2026-11-01" -> "November 1, 2026". A calendar date, not an instant: formatting in UTC keeps
+ * any server or browser time zone from shifting it by a day, so both render the same text.
+ */
+const calendarDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** /terms-of-service and /privacy-policy: a dated header, then the navigable numbered text. */
 export function LegalDocumentView({ doc }: { doc: LegalDocument }) {
@@ -23,7 +17,9 @@ export function LegalDocumentView({ doc }: { doc: LegalDocument }) {
         <PageHeader eyebrow="Legal" title={doc.title}>
           <p className={styles.updated}>
             Last updated{' '}
-            <time dateTime={doc.lastUpdated}>{formatCalendarDate(doc.lastUpdated)}</time>
+            <time dateTime={doc.lastUpdated}>
+              {calendarDate.format(new Date(`${doc.lastUpdated}T00:00:00Z`))}
+            </time>
           </p>
         </PageHeader>
       </div>

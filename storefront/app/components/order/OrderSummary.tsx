@@ -30,14 +30,14 @@ export function OrderSummary({ checkout }: { checkout: Checkout }) {
           <Figure
             label={codes ? `Discount (${codes})` : 'Discount'}
             money={checkout.totalDiscountsV2}
-            negative
+            kind="minus"
           />
         ) : null}
         {checkout.shippingLine ? (
           <Figure label={checkout.shippingLine.title} money={checkout.shippingLine.priceV2} />
         ) : null}
         <Figure label="Tax" money={checkout.totalTaxV2} />
-        <Figure label="Total" money={checkout.totalPriceV2} total />
+        <Figure label="Total" money={checkout.totalPriceV2} kind="total" />
       </dl>
     </section>
   );
@@ -77,22 +77,13 @@ function OrderLine({ line }: { line: CheckoutLineItem }) {
   );
 }
 
-function Figure({
-  label,
-  money,
-  negative = false,
-  total = false,
-}: {
-  label: string;
-  money: Money;
-  negative?: boolean;
-  total?: boolean;
-}) {
+/** A row of the figures: a discount is taken off (minus), the total stands out. */
+function Figure({ label, money, kind }: { label: string; money: Money; kind?: 'minus' | 'total' }) {
   return (
-    <div className={total ? `${styles.figure} ${styles.total}` : styles.figure}>
+    <div className={kind === 'total' ? `${styles.figure} ${styles.total}` : styles.figure}>
       <dt>{label}</dt>
       {/* A true minus sign (U+2212): aligned with the digits, and read as "minus". */}
-      <dd>{`${negative ? '\u2212' : ''}${formatMoney(money)}`}</dd>
+      <dd>{`${kind === 'minus' ? '\u2212' : ''}${formatMoney(money)}`}</dd>
     </div>
   );
 }

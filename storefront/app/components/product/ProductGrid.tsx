@@ -5,26 +5,6 @@ import type { ProductCardData } from '../../lib/shopify';
 import { ProductCard } from './ProductCard';
 import styles from './ProductGrid.module.css';
 
-/** Placeholder cards while products load (client-side navigations). */
-function ProductGridSkeleton({ count }: { count: number }) {
-  return (
-    <div>
-      <p role="status" className="visually-hidden">
-        Loading products
-      </p>
-      <div className={styles.grid} aria-busy="true">
-        {Array.from({ length: count }, (_, index) => (
-          <div key={index} className={styles.skeleton} aria-hidden="true">
-            <div className={styles.skeletonImage} />
-            <div className={styles.skeletonLine} />
-            <div className={`${styles.skeletonLine} ${styles.skeletonShort}`} />
-          </div>
-        ))}
-      </div>
-    </div>
-  );
-}
-
 /**
  * Skeletons while the products stream in, then the grid, an empty note or an error. On the
  * first (server) render the HTML already holds the products: entry.server waits for them.
@@ -51,8 +31,25 @@ export function DeferredProductGrid({
       {errorMessage}
     </p>
   );
+  // Placeholder cards while the products load (client-side navigations).
+  const skeleton = (
+    <div>
+      <p role="status" className="visually-hidden">
+        Loading products
+      </p>
+      <div className={styles.grid} aria-busy="true">
+        {Array.from({ length: skeletonCount }, (_, index) => (
+          <div key={index} className={styles.skeleton} aria-hidden="true">
+            <div className={styles.skeletonImage} />
+            <div className={styles.skeletonLine} />
+            <div className={`${styles.skeletonLine} ${styles.skeletonShort}`} />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
   return (
-    <Suspense fallback={<ProductGridSkeleton count={skeletonCount} />}>
+    <Suspense fallback={skeleton}>
       <Await resolve={products} errorElement={error}>
         {(result) => {
           if (!result.ok) return error;

@@ -1,4 +1,4 @@
-import { ProductLayout } from './ProductLayout';
+import layout from './ProductLayout.module.css';
 import styles from './ProductPageSkeleton.module.css';
 
 /** The product page's shape while another product loads (client-side navigations). */
@@ -9,8 +9,8 @@ export function ProductPageSkeleton() {
         Loading product
       </p>
       <div aria-hidden="true">
-        <ProductLayout
-          gallery={
+        <div className={layout.layout}>
+          <div className={layout.gallery}>
             <div className={styles.gallery}>
               <div className={`${styles.bone} ${styles.image}`} />
               <div className={styles.thumbnails}>
@@ -19,8 +19,8 @@ export function ProductPageSkeleton() {
                 ))}
               </div>
             </div>
-          }
-          details={
+          </div>
+          <div className={layout.details}>
             <div className={styles.details}>
               <div className={`${styles.bone} ${styles.label}`} />
               <div className={`${styles.bone} ${styles.title}`} />
@@ -40,8 +40,8 @@ export function ProductPageSkeleton() {
               <div className={`${styles.bone} ${styles.button}`} />
               <div className={`${styles.bone} ${styles.button}`} />
             </div>
-          }
-        />
+          </div>
+        </div>
       </div>
     </div>
   );

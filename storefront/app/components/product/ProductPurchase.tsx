@@ -26,18 +26,26 @@ interface ProductPurchaseProps {
  * follow the chosen frequency, so each shows once. Then the two ways to buy: Add to Bag puts
  * the line in the shopper's cart; Buy It Now checks out this one item on its own.
  */
-export function ProductPurchase({ variant, buyNowError }: ProductPurchaseProps) {
+export function ProductPurchase({ variant, buyNowError: pageError }: ProductPurchaseProps) {
   const id = useId();
   const choices = frequencyChoices(variant.sellingPlanAllocations.nodes);
-  const [mode, setMode] = useState<'onetime' | 'subscription'>('onetime');
+  const [subscribe, setSubscribe] = useState(false);
   const [frequency, setFrequency] = useState(() => defaultFrequency(choices) ?? '');
 
   const chosen = choices.find((choice) => choice.value === frequency) ?? choices[0];
   const plan = chosen?.plan;
   // The platform's price for the first delivery on the plan.
   const planPrice = plan?.priceAdjustments[0]?.price ?? variant.price;
-  const subscribing = mode === 'subscription' && plan !== undefined;
+  const subscribing = subscribe && plan !== undefined;
   const soldOut = !variant.availableForSale;
+
+  // Buy It Now posts to the route's action, which opens a checkout for this item alone: a real
+  // form, so it works before (or without) JavaScript; with it, a fetcher keeps the page in place
+  // and shows the error, if any, next to the button.
+  const buyNow = useFetcher<{ error: string }>();
+  const buying = buyNow.state !== 'idle';
+  // Once the fetcher has been used its answer is the latest; before that, the page's.
+  const buyNowError = buying ? undefined : buyNow.data ? buyNow.data.error : pageError;
 
   return (
     <div className={styles.purchase}>
@@ -46,46 +54,39 @@ export function ProductPurchase({ variant, buyNowError }: ProductPurchaseProps) 
           <fieldset className={optionStyles.options}>
             <legend className={optionStyles.legend}>Purchase Options</legend>
 
-            <label className={optionStyles.option}>
-              <input
-                type="radio"
-                name={`${id}-mode`}
-                value="onetime"
-                checked={!subscribing}
-                onChange={() => setMode('onetime')}
-                className={optionStyles.radio}
-                aria-labelledby={`${id}-onetime`}
-                aria-describedby={`${id}-onetime-price`}
-              />
-              <span id={`${id}-onetime`} className={optionStyles.optionTitle}>
-                One-time purchase
-              </span>
-              <span id={`${id}-onetime-price`} className={optionStyles.optionPrice}>
-                {formatMoney(variant.price)}
-              </span>
-            </label>
-
-            <label className={optionStyles.option}>
-              <input
-                type="radio"
-                name={`${id}-mode`}
-                value="subscription"
-                checked={subscribing}
-                onChange={() => setMode('subscription')}
-                className={optionStyles.radio}
-                aria-labelledby={`${id}-subscription`}
-                aria-describedby={`${id}-save ${id}-subscription-price`}
-              />
-              <span className={optionStyles.optionTitle}>
-                <span id={`${id}-subscription`}>Subscribe and save</span>
-                <span id={`${id}-save`} className={optionStyles.save}>
-                  {savePercentLabel(chosen.plan)}
+            {[
+              { value: 'onetime', title: 'One-time purchase', price: variant.price, save: null },
+              {
+                value: 'subscription',
+                title: 'Subscribe and save',
+                price: planPrice,
+                save: savePercentLabel(chosen.plan),
+              },
+            ].map(({ value, title, price, save }) => (
+              <label key={value} className={optionStyles.option}>
+                <input
+                  type="radio"
+                  name={`${id}-mode`}
+                  value={value}
+                  checked={(value === 'subscription') === subscribing}
+                  onChange={() => setSubscribe(value === 'subscription')}
+                  className={optionStyles.radio}
+                  aria-labelledby={`${id}-${value}`}
+                  aria-describedby={`${save ? `${id}-save ` : ''}${id}-${value}-price`}
+                />
+                <span className={optionStyles.optionTitle}>
+                  <span id={`${id}-${value}`}>{title}</span>
+                  {save ? (
+                    <span id={`${id}-save`} className={optionStyles.save}>
+                      {save}
+                    </span>
+                  ) : null}
                 </span>
-              </span>
-              <span id={`${id}-subscription-price`} className={optionStyles.optionPrice}>
-                {formatMoney(planPrice)}
-              </span>
-            </label>
+                <span id={`${id}-${value}-price`} className={optionStyles.optionPrice}>
+                  {formatMoney(price)}
+                </span>
+              </label>
+            ))}
           </fieldset>
 
           {subscribing ? (
@@ -120,7 +121,7 @@ export function ProductPurchase({ variant, buyNowError }: ProductPurchaseProps) 
       <div className={styles.actions}>
         <AddToCartButton
           merchandise={variant}
-          {...(subscribing ? { sellingPlan: plan.sellingPlan } : {})}
+          sellingPlan={subscribing ? plan.sellingPlan : undefined}
           unitPrice={subscribing ? planPrice : variant.price}
           disabled={soldOut}
           accessibleAddingLabel="Adding to bag"
@@ -128,57 +129,29 @@ export function ProductPurchase({ variant, buyNowError }: ProductPurchaseProps) 
         >
           {soldOut ? 'Sold Out' : 'Add to Bag'}
         </AddToCartButton>
-        <BuyNowForm
-          variantId={variant.id}
-          sellingPlanId={subscribing ? plan.sellingPlan.id : undefined}
-          disabled={soldOut}
-          pageError={buyNowError}
-        />
+        <buyNow.Form method="post" className={styles.buyNow}>
+          <input type="hidden" name="merchandiseId" value={variant.id} />
+          <input type="hidden" name="quantity" value="1" />
+          <input
+            type="hidden"
+            name="sellingPlanId"
+            value={subscribing ? plan.sellingPlan.id : ''}
+          />
+          <Button
+            type="submit"
+            variant="secondary"
+            className={styles.button}
+            disabled={soldOut || buying}
+            aria-busy={buying || undefined}
+            aria-describedby={buyNowError ? `${id}-buy-now-error` : undefined}
+          >
+            Buy It Now
+          </Button>
+          <p id={`${id}-buy-now-error`} role="alert" className={styles.error}>
+            {buyNowError}
+          </p>
+        </buyNow.Form>
       </div>
     </div>
-  );
-}
-
-/**
- * Buy It Now posts to the route's action, which opens a checkout for this item alone. A real
- * form, so it works before (or without) JavaScript; with it, a fetcher keeps the page in place
- * and shows the error, if any, next to the button.
- */
-function BuyNowForm({
-  variantId,
-  sellingPlanId,
-  disabled,
-  pageError,
-}: {
-  variantId: string;
-  sellingPlanId: string | undefined;
-  disabled: boolean;
-  pageError: string | undefined;
-}) {
-  const fetcher = useFetcher<{ error: string }>();
-  const errorId = useId();
-  const busy = fetcher.state !== 'idle';
-  // Once the fetcher has been used its answer is the latest; before that, the page's.
-  const error = busy ? undefined : fetcher.data ? fetcher.data.error : pageError;
-
-  return (
-    <fetcher.Form method="post" className={styles.buyNow}>
-      <input type="hidden" name="merchandiseId" value={variantId} />
-      <input type="hidden" name="quantity" value="1" />
-      <input type="hidden" name="sellingPlanId" value={sellingPlanId ?? ''} />
-      <Button
-        type="submit"
-        variant="secondary"
-        className={styles.button}
-        disabled={disabled || busy}
-        aria-busy={busy || undefined}
-        aria-describedby={error ? errorId : undefined}
-      >
-        Buy It Now
-      </Button>
-      <p id={errorId} role="alert" className={styles.error}>
-        {error}
-      </p>
-    </fetcher.Form>
   );
 }

@@ -3,12 +3,48 @@ import { DIRECTIONS, INGREDIENTS, USAGE_NOTES } from '../../content/product';
 import { indexAfterKey } from '../ui/keyboard';
 import styles from './ProductTabs.module.css';
 
-const TABS = [
-  { id: 'directions', label: 'Directions' },
-  { id: 'ingredients', label: 'Ingredients' },
-] as const;
+const DIRECTIONS_PANEL = (
+  <>
+    <div className={styles.directions}>
+      {DIRECTIONS.map((direction) => (
+        <section key={direction.id} className={styles.direction}>
+          <h3 className={styles.heading}>{direction.title}</h3>
+          <ol className={styles.steps}>
+            {direction.steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </section>
+      ))}
+    </div>
+    <ul className={styles.notes}>
+      {USAGE_NOTES.map((note) => (
+        <li key={note}>{note}</li>
+      ))}
+    </ul>
+  </>
+);
 
-type TabId = (typeof TABS)[number]['id'];
+const INGREDIENTS_PANEL = (
+  <ul className={styles.ingredients}>
+    {INGREDIENTS.map((ingredient) => (
+      <li key={ingredient.name} className={styles.ingredient}>
+        <p className={styles.ingredientName}>
+          {ingredient.name}
+          {ingredient.alsoKnownAs ? (
+            <span className={styles.aka}> ({ingredient.alsoKnownAs})</span>
+          ) : null}
+        </p>
+        <p className={styles.role}>{ingredient.role}</p>
+      </li>
+    ))}
+  </ul>
+);
+
+const TABS = [
+  { id: 'directions', label: 'Directions', panel: DIRECTIONS_PANEL },
+  { id: 'ingredients', label: 'Ingredients', panel: INGREDIENTS_PANEL },
+];
 
 /**
  * Directions and Ingredients, Directions first. WAI-ARIA tabs with automatic
@@ -17,14 +53,14 @@ type TabId = (typeof TABS)[number]['id'];
  */
 export function ProductTabs() {
   const id = useId();
-  const [selected, setSelected] = useState<TabId>('directions');
+  const [selected, setSelected] = useState(0);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     const next = indexAfterKey(event.key, index, TABS.length, 'horizontal');
     if (next === null) return;
     event.preventDefault();
-    setSelected(TABS[next]!.id);
+    setSelected(next);
     tabRefs.current[next]?.focus();
   }
 
@@ -45,10 +81,10 @@ export function ProductTabs() {
             role="tab"
             id={`${id}-${tab.id}-tab`}
             aria-controls={`${id}-${tab.id}-panel`}
-            aria-selected={selected === tab.id}
-            tabIndex={selected === tab.id ? 0 : -1}
+            aria-selected={selected === index}
+            tabIndex={selected === index ? 0 : -1}
             className={styles.tab}
-            onClick={() => setSelected(tab.id)}
+            onClick={() => setSelected(index)}
             onKeyDown={(event) => onKeyDown(event, index)}
           >
             {tab.label}
@@ -56,55 +92,19 @@ export function ProductTabs() {
         ))}
       </div>
 
-      <div
-        role="tabpanel"
-        id={`${id}-directions-panel`}
-        aria-labelledby={`${id}-directions-tab`}
-        hidden={selected !== 'directions'}
-        tabIndex={0}
-        className={styles.panel}
-      >
-        <div className={styles.directions}>
-          {DIRECTIONS.map((direction) => (
-            <section key={direction.id} className={styles.direction}>
-              <h3 className={styles.heading}>{direction.title}</h3>
-              <ol className={styles.steps}>
-                {direction.steps.map((step) => (
-                  <li key={step}>{step}</li>
-                ))}
-              </ol>
-            </section>
-          ))}
+      {TABS.map((tab, index) => (
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={`${id}-${tab.id}-panel`}
+          aria-labelledby={`${id}-${tab.id}-tab`}
+          hidden={selected !== index}
+          tabIndex={0}
+          className={styles.panel}
+        >
+          {tab.panel}
         </div>
-        <ul className={styles.notes}>
-          {USAGE_NOTES.map((note) => (
-            <li key={note}>{note}</li>
-          ))}
-        </ul>
-      </div>
-
-      <div
-        role="tabpanel"
-        id={`${id}-ingredients-panel`}
-        aria-labelledby={`${id}-ingredients-tab`}
-        hidden={selected !== 'ingredients'}
-        tabIndex={0}
-        className={styles.panel}
-      >
-        <ul className={styles.ingredients}>
-          {INGREDIENTS.map((ingredient) => (
-            <li key={ingredient.name} className={styles.ingredient}>
-              <p className={styles.ingredientName}>
-                {ingredient.name}
-                {ingredient.alsoKnownAs ? (
-                  <span className={styles.aka}> ({ingredient.alsoKnownAs})</span>
-                ) : null}
-              </p>
-              <p className={styles.role}>{ingredient.role}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
+      ))}
     </section>
   );
 }

@@ -28,9 +28,8 @@ interface ToastOptions {
 }
 
 interface ToastItem extends ToastOptions {
+  /** New for every request, so a message asked for again is shown afresh with its full time. */
   id: number;
-  /** Bumped when the same message is asked for again, which restarts its timer. */
-  version: number;
 }
 
 interface ToastContextValue {
@@ -68,11 +67,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   // The list as of the last change, so toast() sees the one before it in the same tick.
   const current = useRef<ToastItem[]>([]);
   const nextId = useRef(1);
-  // Timers live here, not in the toasts: a toast moving into or out of a dialog is re-mounted
-  // and must not start its time again.
-  const timers = useRef(
-    new Map<number, { timer?: ReturnType<typeof setTimeout>; left: number; since: number }>(),
-  );
+  // Time left per toast, kept here rather than in the toast: a toast moving into or out of a
+  // dialog is re-mounted and must not start its time again.
+  const timeLeft = useRef(new Map<number, number>());
 
   const update = useCallback((next: ToastItem[]) => {
     current.current = next;
@@ -80,73 +77,39 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const dismiss = useCallback(
-    (id: number) => {
-      clearTimeout(timers.current.get(id)?.timer);
-      timers.current.delete(id);
-      update(current.current.filter((item) => item.id !== id));
-    },
+    (id: number) => update(current.current.filter((item) => item.id !== id)),
     [update],
   );
 
-  const run = useCallback(
-    (id: number, left: number) => {
-      clearTimeout(timers.current.get(id)?.timer);
-      timers.current.set(id, {
-        timer: setTimeout(() => dismiss(id), left),
-        left,
-        since: Date.now(),
-      });
+  /** Runs a shown toast's time until the returned stop (unmounted, pointed at or focused). */
+  const countdown = useCallback(
+    (id: number) => {
+      const left = timeLeft.current.get(id) ?? TOAST_DURATION_MS;
+      const since = Date.now();
+      const timer = setTimeout(() => dismiss(id), left);
+      return () => {
+        clearTimeout(timer);
+        if (!current.current.some((item) => item.id === id)) timeLeft.current.delete(id);
+        else timeLeft.current.set(id, left - (Date.now() - since));
+      };
     },
     [dismiss],
   );
 
-  /** Pointed at or focused: the toast waits for the shopper. */
-  const pause = useCallback((id: number) => {
-    const entry = timers.current.get(id);
-    if (!entry?.timer) return;
-    clearTimeout(entry.timer);
-    timers.current.set(id, { left: entry.left - (Date.now() - entry.since), since: Date.now() });
-  }, []);
-
-  const resume = useCallback(
-    (id: number) => {
-      const entry = timers.current.get(id);
-      if (entry && !entry.timer) run(id, Math.max(entry.left, 0));
-    },
-    [run],
-  );
-
   const toast = useCallback(
     ({ title, description, variant = 'default' }: ToastOptions) => {
-      const existing = current.current.find(
-        (item) =>
-          item.title === title && item.description === description && item.variant === variant,
-      );
-      if (existing) {
-        // Asked again (a second click): show it afresh rather than stacking a copy.
-        run(existing.id, TOAST_DURATION_MS);
-        update(
-          current.current.map((item) =>
-            item === existing ? { ...item, version: item.version + 1 } : item,
-          ),
-        );
-        return;
-      }
-      const item = { id: nextId.current++, title, description, variant, version: 0 };
+      const item = { id: nextId.current++, title, description, variant };
+      const same = (other: ToastItem) =>
+        other.title === title && other.description === description && other.variant === variant;
+      // Asked again (a second click): shown afresh in its place rather than stacked as a copy.
+      const next = current.current.some(same)
+        ? current.current.map((other) => (same(other) ? item : other))
+        : [...current.current, item];
       // The newest TOAST_LIMIT stay; older ones make room.
-      const next = [...current.current, item];
-      for (const dropped of next.slice(0, -TOAST_LIMIT)) dismiss(dropped.id);
       update(next.slice(-TOAST_LIMIT));
-      run(item.id, TOAST_DURATION_MS);
     },
-    [dismiss, run, update],
+    [update],
   );
-
-  // Nothing fires after the provider is gone.
-  useEffect(() => {
-    const pending = timers.current;
-    return () => pending.forEach(({ timer }) => clearTimeout(timer));
-  }, []);
 
   const value = useMemo(() => ({ toast, setHost }), [toast]);
 
@@ -158,13 +121,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     >
       <ol className={styles.list}>
         {toasts.map((item) => (
-          <Toast
-            key={`${item.id}.${item.version}`}
-            item={item}
-            onDismiss={dismiss}
-            onPause={pause}
-            onResume={resume}
-          />
+          <Toast key={item.id} item={item} onDismiss={dismiss} countdown={countdown} />
         ))}
       </ol>
     </section>
@@ -181,12 +138,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 interface ToastProps {
   item: ToastItem;
   onDismiss(id: number): void;
-  onPause(id: number): void;
-  onResume(id: number): void;
+  countdown(id: number): () => void;
 }
 
-function Toast({ item, onDismiss, onPause, onResume }: ToastProps) {
+function Toast({ item, onDismiss, countdown }: ToastProps) {
   const destructive = item.variant === 'destructive';
+  // Pointed at or focused: the toast waits for the shopper.
+  const [paused, setPaused] = useState(false);
+  useEffect(() => (paused ? undefined : countdown(item.id)), [paused, countdown, item.id]);
   // Touch screens: a sideways swipe past TOAST_SWIPE_THRESHOLD_PX sends the toast away.
   const swipeStart = useRef<number | null>(null);
   const [offset, setOffset] = useState(0);
@@ -210,10 +169,10 @@ function Toast({ item, onDismiss, onPause, onResume }: ToastProps) {
       role={destructive ? 'alert' : 'status'}
       aria-live={destructive ? 'assertive' : 'polite'}
       aria-atomic="true"
-      onPointerEnter={() => onPause(item.id)}
-      onPointerLeave={() => onResume(item.id)}
-      onFocus={() => onPause(item.id)}
-      onBlur={() => onResume(item.id)}
+      onPointerEnter={() => setPaused(true)}
+      onPointerLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
     >
       <div className={styles.text}>
         <p className={styles.title}>{item.title}</p>

@@ -9,7 +9,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { CART_ID_STORAGE_KEY } from '../constants';
+import { CART_ID_STORAGE_KEY, DEFAULT_COUNTRY_CODE } from '../constants';
 import type { PublicStorefrontConfig } from '../shopify';
 import type { CartActionQueue, CartStatus } from './queue';
 import { createCartSession, localCartIdStorage } from './session';
@@ -69,7 +69,7 @@ export function CartProvider({
   const [session] = useState(() =>
     createCartSession({
       storefront,
-      countryCode: storefront?.i18n.country ?? '',
+      countryCode: storefront?.i18n.country ?? DEFAULT_COUNTRY_CODE,
       storage: localCartIdStorage(CART_ID_STORAGE_KEY),
     }),
   );

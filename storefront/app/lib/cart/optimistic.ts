@@ -1,4 +1,4 @@
-import { fromCents, toCents, type Money } from '../money';
+import { moneyFromCents as money, toCents, type Money } from '../money';
 import type { CartAction } from './events';
 import type { Cart, CartLine, CartLineAddInput, CartLineUpdateInput } from './types';
 
@@ -38,11 +38,6 @@ export function optimisticLineIdOf(line: CartLine): string {
 export function isOptimisticLineId(lineId: string): boolean {
   return lineId.startsWith(OPTIMISTIC_LINE_ID_PREFIX);
 }
-
-const money = (cents: number, currencyCode: string): Money => ({
-  amount: fromCents(cents),
-  currencyCode,
-});
 
 function withLineTotal(line: CartLine, quantity: number, totalCents: number): CartLine {
   return {
@@ -96,7 +91,7 @@ function newOptimisticLine(id: string, input: CartLineAddInput, unitPrice: Money
       price: merchandise.price,
       product: merchandise.product,
       selectedOptions: merchandise.selectedOptions,
-      image: merchandise.image ?? null,
+      image: merchandise.image ? { id: null, ...merchandise.image } : null,
       compareAtPrice: merchandise.compareAtPrice ?? null,
       // Only variants for sale can be added; the server's answer corrects both guesses.
       availableForSale: merchandise.availableForSale ?? true,

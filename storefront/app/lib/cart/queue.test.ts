@@ -530,20 +530,4 @@ describe('subscription and callbacks', () => {
       ['DISCOUNT_CODES_UPDATE', 'ERROR'],
     ]);
   });
-
-  it('whenSettled resolves once every action is answered', async () => {
-    const server = serverWithPowder(1);
-    const { queue } = setup(server);
-    await expect(queue.whenSettled()).resolves.toBeUndefined();
-    click(queue, powder, 1);
-    click(queue, powder, 1);
-    let drained = false;
-    void queue.whenSettled().then(() => {
-      drained = true;
-    });
-    await server.respond();
-    expect(drained).toBe(false);
-    await server.respond();
-    expect(drained).toBe(true);
-  });
 });

@@ -83,7 +83,6 @@ export function createCartActionQueue(options: CartActionQueueOptions) {
   let inFlight: CartAction | undefined;
   const waiting: CartAction[] = [];
   const listeners = new Set<Listener>(options.onChange ? [options.onChange] : []);
-  let settledWaiters: Array<() => void> = [];
   let snapshot = buildSnapshot();
 
   function buildSnapshot(): CartQueueSnapshot {
@@ -101,11 +100,6 @@ export function createCartActionQueue(options: CartActionQueueOptions) {
     snapshot = buildSnapshot();
     // A listener may dispatch and so emit again: each reads the latest snapshot when called.
     for (const listener of [...listeners]) safely(() => listener(snapshot));
-    if (snapshot.pendingActions === 0) {
-      const waiters = settledWaiters;
-      settledWaiters = [];
-      for (const resolve of waiters) resolve();
-    }
   }
 
   /** Starts waiting actions until one is in flight or none is left. */
@@ -163,11 +157,6 @@ export function createCartActionQueue(options: CartActionQueueOptions) {
     subscribe(listener: Listener): () => void {
       listeners.add(listener);
       return () => void listeners.delete(listener);
-    },
-    /** Resolves once no action is in flight or waiting. */
-    whenSettled(): Promise<void> {
-      if (snapshot.pendingActions === 0) return Promise.resolve();
-      return new Promise((resolve) => settledWaiters.push(resolve));
     },
   };
 }

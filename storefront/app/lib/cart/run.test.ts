@@ -110,7 +110,7 @@ describe('createCartRun', () => {
   });
 
   it('takes the cart to be gone only when every user error is about the cart id', async () => {
-    const userErrors = [
+    const userErrors: CartApiResult['userErrors'] = [
       ...gone.userErrors,
       { field: ['lines', '0', 'quantity'], message: 'Too many', code: 'INVALID' },
     ];
@@ -121,7 +121,9 @@ describe('createCartRun', () => {
   });
 
   it('keeps other user errors, so the cart queue reports them', async () => {
-    const userErrors = [{ field: ['lines'], message: 'Not enough stock', code: 'INVALID' }];
+    const userErrors: CartApiResult['userErrors'] = [
+      { field: ['lines'], message: 'Not enough stock', code: 'INVALID' },
+    ];
     const api = fakeApi({ linesAdd: { cart: existing, userErrors } });
     const run = createCartRun(api, 'US');
     expect(await run({ type: 'CARTLINE_ADD', lines: [addInput(powder, 1)] }, existing)).toEqual({

@@ -1,5 +1,6 @@
 import type { CartApi, CartApiResult } from '../shopify';
 import type { CartAction, CartResult } from './events';
+import type { CountryCode } from '../shopify/generated/storefront-api.generated';
 import type { Cart, CartLineAddInput } from './types';
 
 /**
@@ -29,7 +30,7 @@ function isCartGone({ cart, userErrors }: CartApiResult): boolean {
 }
 
 /** `countryCode`: new carts are created in the shopper's country, as hydrogen-react's are. */
-export function createCartRun(api: CartApi, countryCode: string) {
+export function createCartRun(api: CartApi, countryCode: CountryCode) {
   const create = (lines: CartLineAddInput[]) =>
     api.create({ lines: lines.map(toCartLineInput), buyerIdentity: { countryCode } });
 

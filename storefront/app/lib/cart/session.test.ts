@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CartApi, CartApiResult } from '../shopify';
 import { createCartSession, type CartIdStorage } from './session';
+import type { Cart } from './types';
 import { addInput, cart, cartLine, merchandise } from '../../../test/support/cart-fixtures';
 
 const powder = merchandise(1, '44.00');
@@ -34,13 +35,18 @@ const logger = () => ({ warn: vi.fn(), error: vi.fn() });
 const openSession = (api: CartApi, storage: CartIdStorage, log = logger()) =>
   createCartSession({ storefront: undefined, countryCode: 'US', storage, api, logger: log });
 
+/** Resolves once no cart action is in flight or waiting. */
+async function whenQuiet({ queue }: ReturnType<typeof openSession>) {
+  while (queue.getSnapshot().pendingActions > 0) await new Promise((done) => setTimeout(done, 0));
+}
+
 describe('createCartSession', () => {
   it('restores the saved cart by fetching it', async () => {
     const storage = memoryStorage(saved.id);
     const session = openSession(apiAnswering({ fetch: { cart: saved, userErrors: [] } }), storage);
     session.restore();
     expect(session.queue.getSnapshot().status).toBe('fetching');
-    await session.queue.whenSettled();
+    await whenQuiet(session);
     expect(session.queue.getSnapshot().cart).toEqual(saved);
     expect(storage.value).toBe(saved.id);
   });
@@ -49,7 +55,7 @@ describe('createCartSession', () => {
     const storage = memoryStorage(saved.id);
     const session = openSession(apiAnswering({ fetch: { cart: null, userErrors: [] } }), storage);
     session.restore();
-    await session.queue.whenSettled();
+    await whenQuiet(session);
     expect(storage.value).toBeNull();
     expect(session.queue.getSnapshot().cart).toBeUndefined();
   });
@@ -71,17 +77,17 @@ describe('createCartSession', () => {
     const session = openSession({ fetch } as unknown as CartApi, storage);
     session.restore();
     const stop = session.followOtherTabs();
-    await session.queue.whenSettled();
+    await whenQuiet(session);
     expect(session.queue.getSnapshot().cart).toEqual(saved);
 
     storage.value = null;
     notify(null);
-    await session.queue.whenSettled();
+    await whenQuiet(session);
     expect(fetch).toHaveBeenLastCalledWith(saved.id);
     expect(session.queue.getSnapshot().cart).toBeUndefined();
 
     notify('gid://shopify/Cart/other');
-    await session.queue.whenSettled();
+    await whenQuiet(session);
     expect(fetch).toHaveBeenLastCalledWith('gid://shopify/Cart/other');
     expect(session.queue.getSnapshot().cart?.id).toBe('gid://shopify/Cart/other');
 
@@ -98,7 +104,7 @@ describe('createCartSession', () => {
     expect(session.queue.getSnapshot().status).toBe('uninitialized');
     session.queue.dispatch({ type: 'CARTLINE_ADD', lines: [addInput(powder, 1)] });
     expect(session.queue.getSnapshot().status).toBe('creating');
-    await session.queue.whenSettled();
+    await whenQuiet(session);
     expect(storage.value).toBe(saved.id);
   });
 
@@ -109,7 +115,7 @@ describe('createCartSession', () => {
     expect(log.warn).toHaveBeenCalledWith("The cart isn't ready yet: CARTLINE_REMOVE was ignored.");
   });
 
-  const canadian = { ...saved, buyerIdentity: { countryCode: 'CA' } };
+  const canadian: Cart = { ...saved, buyerIdentity: { countryCode: 'CA' } };
 
   /** A session for a shopper in the US restoring a cart in Canada. */
   function restoreCanadianCart(buyerIdentityUpdate?: CartApiResult) {
@@ -126,10 +132,10 @@ describe('createCartSession', () => {
     const { api, session } = restoreCanadianCart({ cart: saved, userErrors: [] });
     session.syncBuyerIdentity(); // busy: nothing yet
     expect(api.buyerIdentityUpdate).not.toHaveBeenCalled();
-    await session.queue.whenSettled();
+    await whenQuiet(session);
     session.syncBuyerIdentity();
     expect(session.queue.getSnapshot().status).toBe('updating');
-    await session.queue.whenSettled();
+    await whenQuiet(session);
     expect(session.queue.getSnapshot().cart?.buyerIdentity.countryCode).toBe('US');
     session.syncBuyerIdentity(); // in step now
     expect(session.queue.getSnapshot().pendingActions).toBe(0);
@@ -138,9 +144,9 @@ describe('createCartSession', () => {
   it('stands down when the platform keeps another country (a customer address wins)', async () => {
     // The platform answers the update with the cart still in Canada.
     const { session } = restoreCanadianCart({ cart: canadian, userErrors: [] });
-    await session.queue.whenSettled();
+    await whenQuiet(session);
     session.syncBuyerIdentity();
-    await session.queue.whenSettled();
+    await whenQuiet(session);
     expect(session.queue.getSnapshot().cart?.buyerIdentity.countryCode).toBe('CA');
     session.syncBuyerIdentity();
     expect(session.queue.getSnapshot().pendingActions).toBe(0);
@@ -148,9 +154,9 @@ describe('createCartSession', () => {
 
   it('does not move a cart whose last call failed', async () => {
     const { session } = restoreCanadianCart();
-    await session.queue.whenSettled();
+    await whenQuiet(session);
     session.queue.dispatch({ type: 'DISCOUNT_CODES_UPDATE', discountCodes: ['X'] }); // refused
-    await session.queue.whenSettled();
+    await whenQuiet(session);
     session.syncBuyerIdentity();
     expect(session.queue.getSnapshot().pendingActions).toBe(0);
   });
@@ -163,10 +169,10 @@ describe('createCartSession', () => {
       log,
     );
     session.restore();
-    await session.queue.whenSettled();
+    await whenQuiet(session);
     // The fake answers no discount code update.
     session.queue.dispatch({ type: 'DISCOUNT_CODES_UPDATE', discountCodes: ['X'] });
-    await session.queue.whenSettled();
+    await whenQuiet(session);
     expect(log.error).toHaveBeenCalledWith('Cart DISCOUNT_CODES_UPDATE failed', expect.any(Error));
     expect(session.queue.getSnapshot().cart).toEqual(saved);
   });

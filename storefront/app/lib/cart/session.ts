@@ -4,6 +4,8 @@ import {
   type CartApi,
   type PublicStorefrontConfig,
 } from '../shopify';
+import { readLocal, writeLocal } from '../local-storage';
+import type { CountryCode } from '../shopify/generated/storefront-api.generated';
 import { createCartActionQueue } from './queue';
 import { createCartRun } from './run';
 
@@ -23,7 +25,7 @@ export interface CartIdStorage {
 export function createCartSession(options: {
   storefront: PublicStorefrontConfig | undefined;
   /** The shopper's country, which new carts are created in and existing ones moved to. */
-  countryCode: string;
+  countryCode: CountryCode;
   storage: CartIdStorage;
   logger?: Pick<Console, 'warn' | 'error'>;
   /** The cart calls; default: the Storefront API at `storefront` (tests pass a fake). */
@@ -110,21 +112,8 @@ export function createCartSession(options: {
 /** The cart id in the browser's local storage; without storage the cart lives for the page. */
 export function localCartIdStorage(key: string): CartIdStorage {
   return {
-    get() {
-      try {
-        return window.localStorage.getItem(key);
-      } catch {
-        return null;
-      }
-    },
-    set(cartId) {
-      try {
-        if (cartId) window.localStorage.setItem(key, cartId);
-        else window.localStorage.removeItem(key);
-      } catch {
-        // Storage disabled (privacy settings): nothing to keep it in.
-      }
-    },
+    get: () => readLocal(key),
+    set: (cartId) => writeLocal(key, cartId),
     subscribe(listener) {
       // 'storage' fires only in the other tabs of this origin, never in the one that wrote.
       const onStorage = (event: StorageEvent) => {

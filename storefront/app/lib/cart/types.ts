@@ -1,78 +1,40 @@
-/**
- * The cart as the app uses it: the fields it reads of the Storefront API's Cart after
- * flattening, i.e. `lines` is a plain array. Fields the API declares nullable stay `T | null`
- * (optional), so a flattened API result is assignable without a deep rewrite.
- */
-
 import type { Money } from '../money';
+import type {
+  CartFragmentFragment,
+  CountryCode,
+} from '../shopify/generated/storefront-api.generated';
 
-/** The product variant a line buys. */
-export interface CartLineMerchandise {
-  id: string;
-  availableForSale: boolean;
-  compareAtPrice?: Money | null;
-  price: Money;
-  requiresShipping: boolean;
-  title: string;
-  image?: {
-    id?: string | null;
-    url: string;
-    altText?: string | null;
-    width?: number | null;
-    height?: number | null;
-  } | null;
-  product: { handle: string; title: string; id: string };
-  selectedOptions: { name: string; value: string }[];
-}
-
-export interface CartSellingPlan {
-  id: string;
-  name: string;
-}
+/**
+ * The cart as the app uses it: the Storefront API's Cart as CART_FRAGMENT reads it, with its
+ * lines flattened into a plain list.
+ */
+export type Cart = Omit<CartFragmentFragment, 'lines'> & { lines: CartLine[] };
 
 /**
  * A cart line. Its variant id is `merchandise.id` and its selling plan id
  * `sellingPlanAllocation.sellingPlan.id`: one source for each fact.
  */
-export interface CartLine {
-  id: string;
-  quantity: number;
-  attributes: { key: string; value: string | null }[];
-  cost: {
-    totalAmount: Money;
-    amountPerQuantity?: Money | null;
-    compareAtAmountPerQuantity?: Money | null;
-  };
-  merchandise: CartLineMerchandise;
-  sellingPlanAllocation?: { sellingPlan: CartSellingPlan } | null;
-}
+export type CartLine = CartFragmentFragment['lines']['nodes'][number];
 
-export interface Cart {
-  id: string;
-  checkoutUrl: string;
-  totalQuantity: number;
-  discountCodes: { code: string; applicable: boolean }[];
-  buyerIdentity: { countryCode: string | null };
-  cost: {
-    subtotalAmount: Money;
-    totalAmount: Money;
-  };
-  lines: CartLine[];
-}
+/** The product variant a line buys. */
+export type CartLineMerchandise = CartLine['merchandise'];
+
+export type CartSellingPlan = NonNullable<CartLine['sellingPlanAllocation']>['sellingPlan'];
 
 // ---- Inputs of the cart actions ----
 
 /**
- * A line to add. Besides what the server needs (variant id, quantity, selling plan) it carries what the optimistic line needs to render before the server answers.
+ * A line to add. Besides what the server needs (variant id, quantity, selling plan) it carries
+ * what the optimistic line needs to render before the server answers.
  */
 export interface CartLineAddInput {
   merchandise: Pick<CartLineMerchandise, 'id' | 'title' | 'price' | 'product' | 'selectedOptions'> &
     Partial<
-      Pick<
-        CartLineMerchandise,
-        'image' | 'compareAtPrice' | 'availableForSale' | 'requiresShipping'
-      >
-    >;
+      Pick<CartLineMerchandise, 'compareAtPrice' | 'availableForSale' | 'requiresShipping'>
+    > & {
+      /** Product images are read without an id. */
+      image?: Omit<NonNullable<CartLineMerchandise['image']>, 'id'> | null;
+    };
   quantity: number;
   sellingPlan?: CartSellingPlan;
   /**
@@ -89,5 +51,5 @@ export interface CartLineUpdateInput {
 }
 
 export interface CartBuyerIdentityInput {
-  countryCode: string;
+  countryCode: CountryCode;
 }

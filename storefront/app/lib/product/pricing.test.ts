@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { Money } from '../money';
 import { installmentPrice } from './pricing';
 
-const usd = (amount: string) => ({ amount, currencyCode: 'USD' });
+const usd = (amount: string): Money => ({ amount, currencyCode: 'USD' });
 
 describe('installmentPrice', () => {
   it('is half the price for Shop Pay in 2', () => {

@@ -1,5 +1,4 @@
-import { fromCents, toCents } from '../money';
-import type { Money } from '../money';
+import { moneyFromCents, toCents, type Money } from '../money';
 
 /** Shop Pay splits a purchase into this many interest-free installments. */
 export const SHOP_PAY_INSTALLMENTS = 2;
@@ -9,8 +8,8 @@ export const SHOP_PAY_INSTALLMENTS = 2;
  * ($43.99 → $22.00), so the note never promises less than the shopper will pay.
  */
 export function installmentPrice(price: Money): Money {
-  return {
-    amount: fromCents(Math.round(toCents(price.amount) / SHOP_PAY_INSTALLMENTS)),
-    currencyCode: price.currencyCode,
-  };
+  return moneyFromCents(
+    Math.round(toCents(price.amount) / SHOP_PAY_INSTALLMENTS),
+    price.currencyCode,
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productJsonLd } from './product-json-ld';
+import { productJsonLd, type ProductJsonLdInput } from './product-json-ld';
 
 const input = {
   id: 'gid://shopify/Product/1',
@@ -13,7 +13,7 @@ const input = {
     availableForSale: true,
   },
   url: 'https://clearwell.example/products/bath-and-plunge-powder-4-pack',
-};
+} satisfies ProductJsonLdInput;
 
 describe('productJsonLd', () => {
   it('describes the product with an offer at its price', () => {

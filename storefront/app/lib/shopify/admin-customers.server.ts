@@ -1,8 +1,6 @@
 import { splitName } from '../auth/name';
 import { searchTerm, type AdminClient } from './admin.server';
 import type {
-  CustomerByEmailQuery,
-  CustomerByEmailQueryVariables,
   CustomerCreateMutation,
   NewsletterCustomerFragment,
 } from './generated/admin-api.generated';
@@ -27,7 +25,7 @@ export const CUSTOMER_BY_EMAIL_QUERY = `#graphql
     note
     emailMarketingConsent { marketingState }
   }
-`;
+` as const;
 
 export const CUSTOMER_CREATE_MUTATION = `#graphql
   mutation CustomerCreate($input: CustomerInput!) {
@@ -35,7 +33,7 @@ export const CUSTOMER_CREATE_MUTATION = `#graphql
       userErrors { field message }
     }
   }
-`;
+` as const;
 
 export const CUSTOMER_UPDATE_MUTATION = `#graphql
   mutation CustomerUpdate($input: CustomerInput!) {
@@ -43,7 +41,7 @@ export const CUSTOMER_UPDATE_MUTATION = `#graphql
       userErrors { field message }
     }
   }
-`;
+` as const;
 
 export const CUSTOMER_EMAIL_MARKETING_SUBSCRIBE_MUTATION = `#graphql
   mutation CustomerEmailMarketingSubscribe($customerId: ID!) {
@@ -56,7 +54,7 @@ export const CUSTOMER_EMAIL_MARKETING_SUBSCRIBE_MUTATION = `#graphql
       userErrors { field message }
     }
   }
-`;
+` as const;
 
 /** What the three customer mutations answer (they select the same fields). */
 type CustomerPayload = NonNullable<CustomerCreateMutation['customerCreate']>;
@@ -80,10 +78,9 @@ export async function findCustomerByEmail(
   admin: AdminClient,
   email: string,
 ): Promise<NewsletterCustomerFragment | null> {
-  const data = await admin.request<CustomerByEmailQuery, CustomerByEmailQueryVariables>(
-    CUSTOMER_BY_EMAIL_QUERY,
-    { variables: { query: searchTerm('email', email) } },
-  );
+  const data = await admin.request(CUSTOMER_BY_EMAIL_QUERY, {
+    variables: { query: searchTerm('email', email) },
+  });
   return data.customers.nodes[0] ?? null;
 }
 
@@ -93,11 +90,8 @@ async function mutate(
   key: 'customerCreate' | 'customerUpdate' | 'customerEmailMarketingConsentUpdate',
   variables: Record<string, unknown>,
 ): Promise<CustomerPayload> {
-  const data = await admin.request<Record<string, CustomerPayload | null>, Record<string, unknown>>(
-    document,
-    { variables },
-  );
-  const payload = data[key];
+  const data = await admin.request(document, { variables });
+  const payload = (data as Record<typeof key, CustomerPayload | null>)[key];
   if (!payload) {
     throw new PlatformError(`${key}: the Admin API answered no payload`, {
       api: 'admin',

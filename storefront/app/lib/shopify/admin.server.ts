@@ -1,9 +1,6 @@
 import { getConfig } from '../config.server';
 import { CART_LINES_LIMIT } from '../constants';
-import type {
-  OrderByCheckoutTokenQuery,
-  OrderByCheckoutTokenQueryVariables,
-} from './generated/admin-api.generated';
+import type { Documents, OrderByCheckoutTokenQuery } from './generated/admin-api.generated';
 import { createGraphQLClient, nodesOf, type GraphQLClient } from './graphql-client';
 
 /**
@@ -13,7 +10,7 @@ import { createGraphQLClient, nodesOf, type GraphQLClient } from './graphql-clie
  * `X-Shopify-Access-Token`.
  */
 
-export type AdminClient = GraphQLClient;
+export type AdminClient = GraphQLClient<Documents>;
 
 export function createAdminClient(options: {
   /** Store origin with scheme, e.g. `https://my-shop.myshopify.com`. */
@@ -100,7 +97,7 @@ export const ORDER_BY_CHECKOUT_TOKEN_QUERY = `#graphql
   fragment AdminMoney on MoneyBag {
     shopMoney { amount currencyCode }
   }
-`;
+` as const;
 
 /** The order as OrderByCheckoutToken reads it (Shopify Admin API names and nullability). */
 export type AdminOrder = OrderByCheckoutTokenQuery['orders']['nodes'][number];
@@ -111,13 +108,10 @@ export async function getOrderByCheckoutToken(
   token: string,
   { signal }: { signal?: AbortSignal | undefined } = {},
 ): Promise<AdminOrder | null> {
-  const data = await admin.request<OrderByCheckoutTokenQuery, OrderByCheckoutTokenQueryVariables>(
-    ORDER_BY_CHECKOUT_TOKEN_QUERY,
-    {
-      variables: { query: searchTerm('checkout_token', token), lineItems: CART_LINES_LIMIT },
-      signal,
-    },
-  );
+  const data = await admin.request(ORDER_BY_CHECKOUT_TOKEN_QUERY, {
+    variables: { query: searchTerm('checkout_token', token), lineItems: CART_LINES_LIMIT },
+    signal,
+  });
   // Another shape (a proxy's error object, a changed API) is the store's fault: a 502, not a 500.
   return nodesOf(data.orders, 'OrderByCheckoutToken', 'admin')[0] ?? null;
 }

@@ -8,22 +8,65 @@ import {
   CartLineUpdate,
   CartQuery,
 } from '@shopify/hydrogen-react/cart-queries';
-import type { Cart, CartBuyerIdentityInput as BuyerIdentityInput } from '../cart/types';
+import type { Cart } from '../cart/types';
 import type { ShopifyClient, ShopifyClientOptions } from './client';
-import { CART_FRAGMENT } from './fragments';
 import type {
   CartBuyerIdentityUpdateMutationVariables,
   CartCreateMutationVariables,
   CartDiscountCodesUpdateMutationVariables,
   CartFragmentFragment,
-  CartLineInput,
+  CartLineAddMutation,
   CartLineAddMutationVariables,
   CartLineRemoveMutationVariables,
   CartLineUpdateMutationVariables,
   CartQueryQuery,
-  CartQueryQueryVariables,
-  CountryCode,
 } from './generated/storefront-api.generated';
+
+/**
+ * The cart, with what the drawer shows (plan name, unit and compare-at prices).
+ * Its lines take `$numCartLines`, which every cart document declares.
+ */
+const CART_FRAGMENT = `#graphql
+  fragment CartFragment on Cart {
+    id
+    checkoutUrl
+    totalQuantity
+    discountCodes { code applicable }
+    buyerIdentity { countryCode }
+    cost {
+      subtotalAmount { amount currencyCode }
+      totalAmount { amount currencyCode }
+    }
+    lines(first: $numCartLines) {
+      nodes {
+        id
+        quantity
+        attributes { key value }
+        cost {
+          totalAmount { amount currencyCode }
+          amountPerQuantity { amount currencyCode }
+          compareAtAmountPerQuantity { amount currencyCode }
+        }
+        sellingPlanAllocation {
+          sellingPlan { id name }
+        }
+        merchandise {
+          ... on ProductVariant {
+            id
+            availableForSale
+            compareAtPrice { amount currencyCode }
+            price { amount currencyCode }
+            requiresShipping
+            title
+            image { id url altText width height }
+            product { handle title id }
+            selectedOptions { name value }
+          }
+        }
+      }
+    }
+  }
+`;
 
 /**
  * The cart's Storefront API documents: hydrogen-react's, with our fragment (250 lines, in the
@@ -58,11 +101,7 @@ export type PublicStorefrontConfig = Pick<
   'storeDomain' | 'publicAccessToken' | 'apiVersion' | 'storefrontId' | 'i18n'
 >;
 
-interface CartUserError {
-  field: string[] | null;
-  message: string;
-  code: string | null;
-}
+type CartUserError = NonNullable<CartLineAddMutation['cartLinesAdd']>['userErrors'][number];
 
 /** One cart call's answer: the flattened cart (null: gone) and the mutation's own errors. */
 export interface CartApiResult {
@@ -78,53 +117,31 @@ export function cartFromApi(cart: CartFragmentFragment | null | undefined): Cart
 /** A mutation's variables as the app passes them (the shopper context is the client's). */
 type Vars<T> = Omit<T, 'country' | 'language' | 'numCartLines'>;
 
-/** The buyer identity as the app writes it: country codes are plain strings there. */
-const toApiBuyerIdentity = ({ countryCode }: BuyerIdentityInput) => ({
-  // Codes come from the validated configuration; an unknown one is the API's to reject.
-  countryCode: countryCode as CountryCode,
-});
-
 /** The cart calls over the one Storefront API client; errors of the call itself throw. */
 export function createCartApi(storefront: ShopifyClient) {
   /** Every cart mutation answers `{ [field]: { cart, userErrors } }`. */
   async function mutate(document: string, field: string, variables: object) {
     type Payload = { cart?: CartFragmentFragment | null; userErrors: CartUserError[] } | null;
-    const data = await storefront.request<Record<string, Payload>, object>(document, {
-      variables,
-    });
-    const payload = data[field];
+    const data = await storefront.request(document, { variables });
+    const payload = (data as Record<string, Payload>)[field];
     return { cart: cartFromApi(payload?.cart), userErrors: payload?.userErrors ?? [] };
   }
 
   return {
     async fetch(id: string): Promise<CartApiResult> {
-      const data = await storefront.request<CartQueryQuery, Vars<CartQueryQueryVariables>>(
-        CART_QUERY,
-        { variables: { id } },
-      );
+      const data = (await storefront.request(CART_QUERY, { variables: { id } })) as CartQueryQuery;
       return { cart: cartFromApi(data.cart), userErrors: [] };
     },
-    create: (input: { lines: CartLineInput[]; buyerIdentity: BuyerIdentityInput }) =>
-      mutate(CART_CREATE_MUTATION, 'cartCreate', {
-        input: { ...input, buyerIdentity: toApiBuyerIdentity(input.buyerIdentity) },
-      } satisfies Vars<CartCreateMutationVariables>),
+    create: (input: CartCreateMutationVariables['input']) =>
+      mutate(CART_CREATE_MUTATION, 'cartCreate', { input }),
     linesAdd: (variables: Vars<CartLineAddMutationVariables>) =>
       mutate(CART_LINE_ADD_MUTATION, 'cartLinesAdd', variables),
     linesUpdate: (variables: Vars<CartLineUpdateMutationVariables>) =>
       mutate(CART_LINE_UPDATE_MUTATION, 'cartLinesUpdate', variables),
     linesRemove: (variables: Vars<CartLineRemoveMutationVariables>) =>
       mutate(CART_LINE_REMOVE_MUTATION, 'cartLinesRemove', variables),
-    buyerIdentityUpdate: ({
-      cartId,
-      buyerIdentity,
-    }: {
-      cartId: string;
-      buyerIdentity: BuyerIdentityInput;
-    }) =>
-      mutate(CART_BUYER_IDENTITY_UPDATE_MUTATION, 'cartBuyerIdentityUpdate', {
-        cartId,
-        buyerIdentity: toApiBuyerIdentity(buyerIdentity),
-      } satisfies Vars<CartBuyerIdentityUpdateMutationVariables>),
+    buyerIdentityUpdate: (variables: Vars<CartBuyerIdentityUpdateMutationVariables>) =>
+      mutate(CART_BUYER_IDENTITY_UPDATE_MUTATION, 'cartBuyerIdentityUpdate', variables),
     discountCodesUpdate: (variables: Vars<CartDiscountCodesUpdateMutationVariables>) =>
       mutate(CART_DISCOUNT_CODES_UPDATE_MUTATION, 'cartDiscountCodesUpdate', variables),
   };

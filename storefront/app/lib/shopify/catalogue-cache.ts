@@ -11,7 +11,6 @@ import { LRUCache } from 'lru-cache';
 export const CACHEABLE_OPERATIONS: ReadonlySet<string> = new Set([
   'GetProducts',
   'GetProduct',
-  'GetRelatedProducts',
   'GetSitemapProducts',
 ]);
 

@@ -8,6 +8,7 @@ import {
   SHOPIFY_Y,
 } from '@shopify/hydrogen-react';
 import { CACHEABLE_OPERATIONS, type CatalogueCache } from './catalogue-cache';
+import type { CountryCode, Documents } from './generated/storefront-api.generated';
 import { createGraphQLClient, operationNameOf, type GraphQLClient } from './graphql-client';
 
 /**
@@ -22,7 +23,7 @@ export interface ShopifyClientOptions {
   apiVersion: string;
   storefrontId?: string | undefined;
   /** Filled into documents that declare `$country` / `$language` (for `@inContext`). */
-  i18n: { country: string; language: string };
+  i18n: { country: CountryCode; language: string };
   /**
    * The shopper's Cookie header, for the analytics tracking headers. On the server pass the
    * incoming request's; in the browser leave it out and `document.cookie` is read.
@@ -45,7 +46,7 @@ export interface ShopifyClientOptions {
   catalogueCache?: CatalogueCache | undefined;
 }
 
-export type ShopifyClient = GraphQLClient;
+export type ShopifyClient = GraphQLClient<Documents>;
 
 export function createShopifyClient(options: ShopifyClientOptions): ShopifyClient {
   const hydrogen = createStorefrontClient({
@@ -78,20 +79,21 @@ export function createShopifyClient(options: ShopifyClientOptions): ShopifyClien
     fetch: options.fetch,
   });
 
-  return {
-    endpoint: client.endpoint,
-    request(document, { variables, signal } = {}) {
-      const fullVariables = withContextVariables(document, variables, options.i18n);
-      const cache = options.catalogueCache;
-      if (cache && CACHEABLE_OPERATIONS.has(operationNameOf(document) ?? '')) {
-        // One load may serve many shoppers, so it is not tied to the first one's signal; the
-        // deadline still bounds it.
-        const key = JSON.stringify([client.endpoint, document, fullVariables]);
-        return cache.get(key, () => client.request(document, { variables: fullVariables }));
-      }
-      return client.request(document, { variables: fullVariables, signal });
-    },
+  const request = (
+    document: string,
+    { variables, signal }: { variables?: object; signal?: AbortSignal | undefined } = {},
+  ) => {
+    const fullVariables = withContextVariables(document, variables, options.i18n);
+    const cache = options.catalogueCache;
+    if (cache && CACHEABLE_OPERATIONS.has(operationNameOf(document) ?? '')) {
+      // One load may serve many shoppers, so it is not tied to the first one's signal; the
+      // deadline still bounds it.
+      const key = JSON.stringify([client.endpoint, document, fullVariables]);
+      return cache.get(key, () => client.request(document, { variables: fullVariables }));
+    }
+    return client.request(document, { variables: fullVariables, signal });
   };
+  return { endpoint: client.endpoint, request } as ShopifyClient;
 }
 
 /** Like Hydrogen: documents declaring `$country` / `$language` get the configured ones. */

@@ -8,14 +8,7 @@ import {
 } from '../auth/customer';
 import { getConfig } from '../config.server';
 import { customerAccountGraphqlEndpoint } from './customer-account-auth.server';
-import type {
-  CustomerAccountCustomerQuery,
-  CustomerAccountCustomerQueryVariables,
-  CustomerAccountOrderQuery,
-  CustomerAccountOrderQueryVariables,
-  CustomerAccountUpdateMutation,
-  CustomerAccountUpdateMutationVariables,
-} from './generated/customer-account-api.generated';
+import type { Documents } from './generated/customer-account-api.generated';
 import { createGraphQLClient, type GraphQLClient } from './graphql-client';
 
 /**
@@ -24,11 +17,13 @@ import { createGraphQLClient, type GraphQLClient } from './graphql-client';
  * never reaches the browser.
  */
 
+type CustomerAccountClient = GraphQLClient<Documents>;
+
 /**
  * The API for one signed-in customer, at the endpoint the platform advertises. Like Shopify's
  * client, it sends their access token bare in Authorization (no "Bearer ").
  */
-export async function customerAccountClient(accessToken: string): Promise<GraphQLClient> {
+export async function customerAccountClient(accessToken: string): Promise<CustomerAccountClient> {
   return createGraphQLClient({
     api: 'customer-account',
     endpoint: await customerAccountGraphqlEndpoint(),
@@ -56,7 +51,7 @@ const CUSTOMER_ACCOUNT_ORDER_FRAGMENT = `#graphql
       }
     }
   }
-`;
+` as const;
 
 export const CUSTOMER_ACCOUNT_CUSTOMER_QUERY = `#graphql
   query CustomerAccountCustomer($ordersFirst: Int!) {
@@ -67,13 +62,7 @@ export const CUSTOMER_ACCOUNT_CUSTOMER_QUERY = `#graphql
       emailAddress { emailAddress }
       phoneNumber { phoneNumber }
       defaultAddress {
-        firstName
-        lastName
-        address1
-        address2
-        city
-        provinceCode: zoneCode
-        zip
+        firstName lastName address1 address2 city provinceCode: zoneCode zip
         countryCode: territoryCode
       }
       orders(first: $ordersFirst, sortKey: PROCESSED_AT, reverse: true) {
@@ -84,7 +73,7 @@ export const CUSTOMER_ACCOUNT_CUSTOMER_QUERY = `#graphql
     }
   }
   ${CUSTOMER_ACCOUNT_ORDER_FRAGMENT}
-`;
+` as const;
 
 export const CUSTOMER_ACCOUNT_ORDER_QUERY = `#graphql
   query CustomerAccountOrder($orderId: ID!) {
@@ -93,7 +82,7 @@ export const CUSTOMER_ACCOUNT_ORDER_QUERY = `#graphql
     }
   }
   ${CUSTOMER_ACCOUNT_ORDER_FRAGMENT}
-`;
+` as const;
 
 export const CUSTOMER_ACCOUNT_UPDATE_MUTATION = `#graphql
   mutation CustomerAccountUpdate($input: CustomerUpdateInput!) {
@@ -101,13 +90,14 @@ export const CUSTOMER_ACCOUNT_UPDATE_MUTATION = `#graphql
       userErrors { code field message }
     }
   }
-`;
+` as const;
 
-export async function getCustomerAccountCustomer(client: GraphQLClient): Promise<SignedInCustomer> {
-  const { customer } = await client.request<
-    CustomerAccountCustomerQuery,
-    CustomerAccountCustomerQueryVariables
-  >(CUSTOMER_ACCOUNT_CUSTOMER_QUERY, { variables: { ordersFirst: ORDERS_LISTED } });
+export async function getCustomerAccountCustomer(
+  client: CustomerAccountClient,
+): Promise<SignedInCustomer> {
+  const { customer } = await client.request(CUSTOMER_ACCOUNT_CUSTOMER_QUERY, {
+    variables: { ordersFirst: ORDERS_LISTED },
+  });
   return {
     profile: customerProfileFrom({
       ...customer,
@@ -122,24 +112,22 @@ export async function getCustomerAccountCustomer(client: GraphQLClient): Promise
 
 /** The signed-in customer's order, or null when there is none by that id or it is someone else's. */
 export async function getCustomerAccountOrder(
-  client: GraphQLClient,
+  client: CustomerAccountClient,
   orderGid: string,
 ): Promise<CustomerOrder | null> {
-  const { order } = await client.request<
-    CustomerAccountOrderQuery,
-    CustomerAccountOrderQueryVariables
-  >(CUSTOMER_ACCOUNT_ORDER_QUERY, { variables: { orderId: orderGid } });
+  const { order } = await client.request(CUSTOMER_ACCOUNT_ORDER_QUERY, {
+    variables: { orderId: orderGid },
+  });
   return order ? customerOrderFrom(order, order.lineItems.nodes) : null;
 }
 
 /** The platform's reasons for refusing the changes; none when they were made. */
 export async function updateCustomerAccountCustomer(
-  client: GraphQLClient,
+  client: CustomerAccountClient,
   input: { firstName?: string | undefined; lastName?: string | undefined },
 ): Promise<{ message: string }[]> {
-  const { customerUpdate } = await client.request<
-    CustomerAccountUpdateMutation,
-    CustomerAccountUpdateMutationVariables
-  >(CUSTOMER_ACCOUNT_UPDATE_MUTATION, { variables: { input } });
+  const { customerUpdate } = await client.request(CUSTOMER_ACCOUNT_UPDATE_MUTATION, {
+    variables: { input },
+  });
   return customerUpdate?.userErrors ?? [];
 }

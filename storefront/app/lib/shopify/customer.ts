@@ -6,18 +6,6 @@ import {
   type SignedInCustomer,
 } from '../auth/customer';
 import type { ShopifyClient } from './client';
-import type {
-  AccountCustomerAccessTokenCreateMutation,
-  AccountCustomerAccessTokenCreateMutationVariables,
-  AccountCustomerAccessTokenDeleteMutation,
-  AccountCustomerAccessTokenDeleteMutationVariables,
-  AccountCustomerCreateMutation,
-  AccountCustomerCreateMutationVariables,
-  AccountCustomerQuery,
-  AccountCustomerQueryVariables,
-  AccountCustomerUpdateMutation,
-  AccountCustomerUpdateMutationVariables,
-} from './generated/storefront-api.generated';
 import { PlatformError } from './platform-error';
 
 /**
@@ -49,7 +37,7 @@ const ACCOUNT_ORDER_FRAGMENT = `#graphql
       }
     }
   }
-`;
+` as const;
 
 export const ACCOUNT_CUSTOMER_CREATE_MUTATION = `#graphql
   mutation AccountCustomerCreate($input: CustomerCreateInput!) {
@@ -58,7 +46,7 @@ export const ACCOUNT_CUSTOMER_CREATE_MUTATION = `#graphql
       customerUserErrors { code field message }
     }
   }
-`;
+` as const;
 
 export const ACCOUNT_CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION = `#graphql
   mutation AccountCustomerAccessTokenCreate($input: CustomerAccessTokenCreateInput!) {
@@ -66,7 +54,7 @@ export const ACCOUNT_CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION = `#graphql
       customerAccessToken { accessToken expiresAt }
     }
   }
-`;
+` as const;
 
 export const ACCOUNT_CUSTOMER_ACCESS_TOKEN_DELETE_MUTATION = `#graphql
   mutation AccountCustomerAccessTokenDelete($customerAccessToken: String!) {
@@ -74,7 +62,7 @@ export const ACCOUNT_CUSTOMER_ACCESS_TOKEN_DELETE_MUTATION = `#graphql
       deletedAccessToken
     }
   }
-`;
+` as const;
 
 export const ACCOUNT_CUSTOMER_QUERY = `#graphql
   query AccountCustomer($customerAccessToken: String!, $ordersFirst: Int!) {
@@ -85,14 +73,7 @@ export const ACCOUNT_CUSTOMER_QUERY = `#graphql
       email
       phone
       defaultAddress {
-        firstName
-        lastName
-        address1
-        address2
-        city
-        provinceCode
-        zip
-        countryCode: countryCodeV2
+        firstName lastName address1 address2 city provinceCode zip countryCode: countryCodeV2
       }
       orders(first: $ordersFirst, sortKey: PROCESSED_AT, reverse: true) {
         nodes {
@@ -102,7 +83,7 @@ export const ACCOUNT_CUSTOMER_QUERY = `#graphql
     }
   }
   ${ACCOUNT_ORDER_FRAGMENT}
-`;
+` as const;
 
 export const ACCOUNT_CUSTOMER_UPDATE_MUTATION = `#graphql
   mutation AccountCustomerUpdate($customerAccessToken: String!, $customer: CustomerUpdateInput!) {
@@ -110,7 +91,7 @@ export const ACCOUNT_CUSTOMER_UPDATE_MUTATION = `#graphql
       customerUserErrors { code field message }
     }
   }
-`;
+` as const;
 
 /**
  * Registers a password customer. An address that already has a customer record (a guest order,
@@ -123,10 +104,7 @@ export async function createCustomer(
   client: ShopifyClient,
   input: { email: string; password: string; firstName: string; lastName: string },
 ) {
-  const data = await client.request<
-    AccountCustomerCreateMutation,
-    AccountCustomerCreateMutationVariables
-  >(ACCOUNT_CUSTOMER_CREATE_MUTATION, {
+  const data = await client.request(ACCOUNT_CUSTOMER_CREATE_MUTATION, {
     variables: { input: { ...input, acceptsMarketing: false } },
   });
   const errors = data.customerCreate?.customerUserErrors ?? [];
@@ -148,16 +126,13 @@ export async function createCustomerAccessToken(
   client: ShopifyClient,
   input: { email: string; password: string },
 ) {
-  let data: AccountCustomerAccessTokenCreateMutation;
-  try {
-    data = await client.request<
-      AccountCustomerAccessTokenCreateMutation,
-      AccountCustomerAccessTokenCreateMutationVariables
-    >(ACCOUNT_CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION, { variables: { input } });
-  } catch (error) {
-    if (isThrottled(error)) return { kind: 'throttled' } as const;
-    throw error;
-  }
+  const data = await client
+    .request(ACCOUNT_CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION, { variables: { input } })
+    .catch((error: unknown) => {
+      if (isThrottled(error)) return null;
+      throw error;
+    });
+  if (!data) return { kind: 'throttled' } as const;
   const token = data.customerAccessTokenCreate?.customerAccessToken;
   if (!token) return { kind: 'refused' } as const;
   return {
@@ -171,10 +146,9 @@ export async function deleteCustomerAccessToken(
   client: ShopifyClient,
   customerAccessToken: string,
 ): Promise<void> {
-  await client.request<
-    AccountCustomerAccessTokenDeleteMutation,
-    AccountCustomerAccessTokenDeleteMutationVariables
-  >(ACCOUNT_CUSTOMER_ACCESS_TOKEN_DELETE_MUTATION, { variables: { customerAccessToken } });
+  await client.request(ACCOUNT_CUSTOMER_ACCESS_TOKEN_DELETE_MUTATION, {
+    variables: { customerAccessToken },
+  });
 }
 
 /** The customer behind an access token, or null when the token is unknown or expired. */
@@ -183,10 +157,9 @@ export async function getStorefrontCustomer(
   customerAccessToken: string,
   ordersFirst: number = ORDERS_LISTED,
 ): Promise<SignedInCustomer | null> {
-  const data = await client.request<AccountCustomerQuery, AccountCustomerQueryVariables>(
-    ACCOUNT_CUSTOMER_QUERY,
-    { variables: { customerAccessToken, ordersFirst } },
-  );
+  const data = await client.request(ACCOUNT_CUSTOMER_QUERY, {
+    variables: { customerAccessToken, ordersFirst },
+  });
   const customer = data.customer;
   if (!customer) return null;
   return {
@@ -210,9 +183,8 @@ export async function updateStorefrontCustomer(
   customerAccessToken: string,
   customer: { firstName?: string; lastName?: string; phone?: string | null },
 ): Promise<{ message: string }[]> {
-  const data = await client.request<
-    AccountCustomerUpdateMutation,
-    AccountCustomerUpdateMutationVariables
-  >(ACCOUNT_CUSTOMER_UPDATE_MUTATION, { variables: { customerAccessToken, customer } });
+  const data = await client.request(ACCOUNT_CUSTOMER_UPDATE_MUTATION, {
+    variables: { customerAccessToken, customer },
+  });
   return data.customerUpdate?.customerUserErrors ?? [];
 }

@@ -17,18 +17,26 @@ const API_NAMES: Record<PlatformApi, string> = {
   'customer-account-auth': 'Customer Account sign-in',
 };
 
+/** An API's generated `Documents`: each document's text → its answer's and variables' types. */
+export type DocumentTypes = Record<string, { data: unknown; variables: object }>;
+
 interface RequestOptions<TVariables> {
   variables?: TVariables;
   signal?: AbortSignal | undefined;
 }
 
-export interface GraphQLClient {
+export interface GraphQLClient<Documents extends DocumentTypes = DocumentTypes> {
   readonly endpoint: string;
-  /** Sends a query or mutation; resolves with `data`, throws a PlatformError otherwise. */
-  request<TData, TVariables extends object = Record<string, never>>(
-    document: string,
-    options?: RequestOptions<TVariables>,
-  ): Promise<TData>;
+  /**
+   * Sends a query or mutation; resolves with `data`, throws a PlatformError otherwise. A
+   * document of the generated map (declared `as const`) types both; any other answers `unknown`.
+   */
+  request<Document extends string>(
+    document: Document,
+    options?: RequestOptions<
+      Document extends keyof Documents ? Documents[Document]['variables'] : object
+    >,
+  ): Promise<Document extends keyof Documents ? Documents[Document]['data'] : unknown>;
 }
 
 export interface GraphQLClientOptions {
@@ -46,16 +54,18 @@ export function operationNameOf(document: string): string | undefined {
   return /\b(?:query|mutation)\s+(\w+)/.exec(document)?.[1];
 }
 
-export function createGraphQLClient(options: GraphQLClientOptions): GraphQLClient {
+export function createGraphQLClient<Documents extends DocumentTypes>(
+  options: GraphQLClientOptions,
+): GraphQLClient<Documents> {
   const { api, endpoint } = options;
   const apiName = API_NAMES[api];
   const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
   const timeoutMs = options.timeoutMs ?? UPSTREAM_TIMEOUT_MS;
 
-  async function request<TData, TVariables extends object>(
+  async function request(
     document: string,
-    { variables, signal }: RequestOptions<TVariables> = {},
-  ): Promise<TData> {
+    { variables, signal }: RequestOptions<object> = {},
+  ): Promise<unknown> {
     const operationName = operationNameOf(document);
     const label = operationName ?? `${apiName} request`;
     const fail = (message: string, details: Omit<PlatformErrorDetails, 'api' | 'operationName'>) =>
@@ -90,7 +100,7 @@ export function createGraphQLClient(options: GraphQLClientOptions): GraphQLClien
       });
     }
 
-    let payload: { data?: TData | null; errors?: unknown } | undefined;
+    let payload: { data?: unknown; errors?: unknown } | undefined;
     try {
       payload = JSON.parse(text) as typeof payload;
     } catch (cause) {
@@ -120,7 +130,8 @@ export function createGraphQLClient(options: GraphQLClientOptions): GraphQLClien
     return payload.data;
   }
 
-  return { endpoint, request };
+  // The generated map types each document's answer; the transport only passes `data` on.
+  return { endpoint, request } as GraphQLClient<Documents>;
 }
 
 /**

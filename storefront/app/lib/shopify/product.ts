@@ -6,23 +6,16 @@ import {
   VARIANTS_FETCHED,
 } from '../constants';
 import type { ShopifyClient } from './client';
-import { nodesOf } from './graphql-client';
-import { PRODUCT_CARD_FRAGMENT } from './fragments';
+import { getProducts } from './products';
 import type {
-  BuyNowCartCreateMutation,
-  BuyNowCartCreateMutationVariables,
   CartLineInput,
-  GetProductQuery,
-  GetProductQueryVariables,
-  GetRelatedProductsQuery,
-  GetRelatedProductsQueryVariables,
   ProductCardFragment,
   ProductPageFragment,
 } from './generated/storefront-api.generated';
 
 /**
- * The product page's documents (GetProduct, GetRelatedProducts) and the Buy It Now cart, with
- * their typed functions. `$country` / `$language` are filled in by the client.
+ * The product page's document (GetProduct), its related products and the Buy It Now cart.
+ * `$country` / `$language` are filled in by the client.
  */
 
 /** Everything the product page shows. */
@@ -71,7 +64,7 @@ const PRODUCT_PAGE_FRAGMENT = `#graphql
     }
     seo { title description }
   }
-`;
+` as const;
 
 export const GET_PRODUCT_QUERY = `#graphql
   query GetProduct($handle: String!, $country: CountryCode, $language: LanguageCode)
@@ -81,19 +74,7 @@ export const GET_PRODUCT_QUERY = `#graphql
     }
   }
   ${PRODUCT_PAGE_FRAGMENT}
-`;
-
-export const GET_RELATED_PRODUCTS_QUERY = `#graphql
-  query GetRelatedProducts($first: Int!, $country: CountryCode, $language: LanguageCode)
-  @inContext(country: $country, language: $language) {
-    products(first: $first) {
-      nodes {
-        ...ProductCard
-      }
-    }
-  }
-  ${PRODUCT_CARD_FRAGMENT}
-`;
+` as const;
 
 /**
  * Buy It Now: a cart of its own holding just the one line, so the shopper's bag is never
@@ -110,7 +91,7 @@ export const BUY_NOW_CART_CREATE_MUTATION = `#graphql
       userErrors { field message code }
     }
   }
-`;
+` as const;
 
 export type ProductVariantData = ProductPageFragment['variants']['nodes'][number];
 export type ProductImageData = ProductPageFragment['images']['nodes'][number];
@@ -121,10 +102,7 @@ export async function getProduct(
   handle: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<ProductPageFragment | null> {
-  const data = await storefront.request<GetProductQuery, GetProductQueryVariables>(
-    GET_PRODUCT_QUERY,
-    { variables: { handle }, signal },
-  );
+  const data = await storefront.request(GET_PRODUCT_QUERY, { variables: { handle }, signal });
   return data.product;
 }
 
@@ -137,11 +115,8 @@ export async function getRelatedProducts(
   currentHandle: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<ProductCardFragment[]> {
-  const data = await storefront.request<GetRelatedProductsQuery, GetRelatedProductsQueryVariables>(
-    GET_RELATED_PRODUCTS_QUERY,
-    { variables: { first: RELATED_PRODUCTS_FETCHED }, signal },
-  );
-  return nodesOf(data.products, 'GetRelatedProducts')
+  const products = await getProducts(storefront, { first: RELATED_PRODUCTS_FETCHED, signal });
+  return products
     .filter((product) => product.handle !== currentHandle)
     .slice(0, RELATED_PRODUCTS_SHOWN);
 }
@@ -157,10 +132,7 @@ export async function createBuyNowCart(
   line: CartLineInput,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<BuyNowCartResult> {
-  const data = await storefront.request<
-    BuyNowCartCreateMutation,
-    BuyNowCartCreateMutationVariables
-  >(BUY_NOW_CART_CREATE_MUTATION, {
+  const data = await storefront.request(BUY_NOW_CART_CREATE_MUTATION, {
     // A one-time purchase has no sellingPlanId (undefined is left out of the request).
     variables: { lines: [line] },
     signal,

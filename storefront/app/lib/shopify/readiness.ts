@@ -13,9 +13,9 @@ const READINESS_QUERY = `
 
 /** Resolves when the Storefront API answers a query sensibly within `timeoutMs`; throws otherwise. */
 export async function checkStorefrontApi(storefront: ShopifyClient, timeoutMs: number) {
-  const data = await storefront.request<{ shop?: { name?: unknown } | null }>(READINESS_QUERY, {
+  const data = (await storefront.request(READINESS_QUERY, {
     signal: AbortSignal.timeout(timeoutMs),
-  });
+  })) as { shop?: { name?: unknown } | null };
   if (typeof data.shop?.name !== 'string') {
     throw new PlatformError('Readiness: the Storefront API answered without a shop', {
       api: 'storefront',

@@ -1,8 +1,5 @@
 import type { ShopifyClient } from './client';
-import type {
-  GetSitemapProductsQuery,
-  GetSitemapProductsQueryVariables,
-} from './generated/storefront-api.generated';
+import type { GetSitemapProductsQuery } from './generated/storefront-api.generated';
 
 /** The Storefront API's largest page size. */
 const SITEMAP_PAGE_SIZE = 250;
@@ -18,7 +15,7 @@ export const GET_SITEMAP_PRODUCTS_QUERY = `#graphql
       nodes { handle updatedAt }
     }
   }
-`;
+` as const;
 
 type SitemapProduct = GetSitemapProductsQuery['products']['nodes'][number];
 
@@ -33,13 +30,13 @@ export async function getSitemapProducts(
   const products: SitemapProduct[] = [];
   let after: string | null = null;
   do {
-    const { products: page }: GetSitemapProductsQuery = await storefront.request<
-      GetSitemapProductsQuery,
-      GetSitemapProductsQueryVariables
-    >(GET_SITEMAP_PRODUCTS_QUERY, {
-      variables: { first: Math.min(SITEMAP_PAGE_SIZE, limit - products.length), after },
-      signal,
-    });
+    const { products: page }: GetSitemapProductsQuery = await storefront.request(
+      GET_SITEMAP_PRODUCTS_QUERY,
+      {
+        variables: { first: Math.min(SITEMAP_PAGE_SIZE, limit - products.length), after },
+        signal,
+      },
+    );
     products.push(...page.nodes);
     after = page.pageInfo.hasNextPage ? (page.pageInfo.endCursor ?? null) : null;
   } while (after && products.length < limit);

@@ -1,7 +1,9 @@
-import { useCallback } from 'react';
+import type { ReactNode } from 'react';
 import { callApi } from '../../lib/api-client';
 import { useCart } from '../../lib/cart/CartProvider';
+import { Button } from '../ui/Button';
 import { useToast } from '../ui/Toast';
+import styles from './CheckoutActions.module.css';
 
 /** The checkout toasts, word for word. */
 const CHECKOUT_TOASTS = {
@@ -13,35 +15,43 @@ const CHECKOUT_TOASTS = {
   },
 } as const;
 
+/** The full-width look of the buttons under the checkout note, for the caller's way back too. */
+export const checkoutActionClass = styles.action;
+
 /** The storefront's own server answers with the checkout link on the store's host. */
 async function storeCheckoutUrl(checkoutUrl: string): Promise<string> {
   const result = await callApi<{ checkoutUrl?: unknown }>('/api/checkout', {
     method: 'POST',
     body: { checkoutUrl },
   });
-  if (!result.ok) throw new Error(`POST /api/checkout answered ${result.status}`);
-  if (typeof result.data?.checkoutUrl !== 'string') {
-    throw new Error('POST /api/checkout: no checkoutUrl');
-  }
-  return result.data.checkoutUrl;
+  const url = result.ok ? result.data?.checkoutUrl : undefined;
+  if (typeof url !== 'string') throw new Error(`POST /api/checkout answered ${result.status}`);
+  return url;
 }
 
 /**
- * "Proceed to Checkout": refused with a toast while the cart is busy,
+ * The end of the cart drawer and of /checkout: the shipping note, "Proceed to Checkout", then the
+ * caller's way back (`children`). Proceeding is refused with a toast while the cart is busy,
  * empty or without a checkout link; otherwise the hosted checkout opens in a new tab.
  * `pendingEdits` tells of edits the caller holds back (the drawer's quick quantity clicks).
  */
-export function useProceedToCheckout({ pendingEdits = false } = {}): () => void {
-  const { cart, isBusy } = useCart();
+export function CheckoutActions({
+  pendingEdits = false,
+  children,
+}: {
+  pendingEdits?: boolean;
+  children: ReactNode;
+}) {
+  const { cart, isBusy, status } = useCart();
   const { toast } = useToast();
 
-  return useCallback(() => {
-    if (isBusy || pendingEdits) return void toast(CHECKOUT_TOASTS.busy);
+  function proceed() {
+    if (isBusy || pendingEdits) return toast(CHECKOUT_TOASTS.busy);
     if (!cart || cart.totalQuantity <= 0 || cart.lines.length === 0) {
-      return void toast(CHECKOUT_TOASTS.empty);
+      return toast(CHECKOUT_TOASTS.empty);
     }
     const { checkoutUrl } = cart;
-    if (!checkoutUrl) return void toast(CHECKOUT_TOASTS.unavailable);
+    if (!checkoutUrl) return toast(CHECKOUT_TOASTS.unavailable);
 
     // Opened now, inside the click, or the popup blocker would stop it; it learns its address
     // when the server answers. No window (blocked anyway): this tab goes instead.
@@ -56,5 +66,20 @@ export function useProceedToCheckout({ pendingEdits = false } = {}): () => void 
       checkoutTab?.close();
       window.location.assign(checkoutUrl);
     });
-  }, [cart, isBusy, pendingEdits, toast]);
+  }
+
+  return (
+    <>
+      <p className={styles.note}>Shipping and taxes are calculated at checkout.</p>
+      <Button
+        className={styles.action}
+        // Creating or updating: shown disabled, but a press still explains itself with a toast.
+        aria-disabled={status === 'creating' || status === 'updating' || undefined}
+        onClick={proceed}
+      >
+        Proceed to Checkout
+      </Button>
+      {children}
+    </>
+  );
 }
