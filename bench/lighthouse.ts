@@ -2,6 +2,8 @@
 // build against the seeded local commerce server: 3 runs per page, medians reported.
 // Budgets: performance ≥ 95; accessibility, best practices and SEO 100; LCP < 1.5 s; CLS < 0.02.
 // A measurement, never a pass/fail test: on a busy 2-core machine the figures move.
+// The storefront set-up and the Lighthouse runner below are shared with the side-by-side bench
+// (peer.ts).
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import { spawnSync } from 'node:child_process';
@@ -23,13 +25,13 @@ const buildDirectory = resolve(
 );
 const runsPerPage = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 // Lighthouse's default is the mobile preset (simulated slow 4G, 4x CPU); `desktop` for comparison.
-const preset = process.env.BENCH_LIGHTHOUSE_PRESET === 'desktop' ? 'desktop' : 'mobile';
+export const preset = process.env.BENCH_LIGHTHOUSE_PRESET === 'desktop' ? 'desktop' : 'mobile';
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const reportsDirectory = join(repoRoot, 'bench/results/lighthouse'); // git-ignored
 
 const ALL_PAGES = ['/', '/products', '/products/bath-and-plunge-powder-4-pack'];
 // BENCH_LIGHTHOUSE_PAGES=/products,/ measures a subset while working on one page.
-const PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').filter(Boolean) ?? ALL_PAGES;
+export const PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').filter(Boolean) ?? ALL_PAGES;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 // The flags this machine's Chromium needs (DEVELOPERS.md), headless.
@@ -54,16 +56,19 @@ export interface LighthouseRow {
   tbtMs: number;
   cls: number;
   scriptKb: number;
+  longestTaskMs: number;
   /** Scored audits below a perfect score, with in how many runs, so a lost point can be traced. */
   failing: string[];
 }
 
-interface RunFigures {
+export interface RunFigures {
   scores: Record<(typeof CATEGORIES)[number], number>;
   lcpMs: number;
   tbtMs: number;
   cls: number;
   scriptBytes: number;
+  /** The longest main-thread task after the first paint, under the preset's CPU slowdown; 0 if none reaches 50 ms. */
+  longestTaskMs: number;
   failing: string[];
 }
 
@@ -75,6 +80,18 @@ function figures(lhr: Result): RunFigures {
   const summary = lhr.audits['resource-summary']?.details as
     { items: { resourceType: string; transferSize: number }[] } | undefined;
   const scriptBytes = summary?.items.find((item) => item.resourceType === 'script')?.transferSize;
+  // long-tasks lists the top-level tasks of 50 ms or more with their simulated start and duration
+  // (the 4x CPU slowdown applied). A task still running at the simulated first paint counts: the
+  // shopper's first input can land in it.
+  const longTasks = lhr.audits['long-tasks']?.details as
+    { items?: { startTime: number; duration: number }[] } | undefined;
+  const firstPaintMs = numeric('first-contentful-paint');
+  const longestTaskMs = Math.max(
+    0,
+    ...(longTasks?.items ?? [])
+      .filter((task) => task.startTime + task.duration > firstPaintMs)
+      .map((task) => task.duration),
+  );
   const failing = CATEGORIES.flatMap((category) =>
     (lhr.categories[category]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0)
@@ -93,17 +110,18 @@ function figures(lhr: Result): RunFigures {
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     scriptBytes: scriptBytes ?? 0,
+    longestTaskMs,
     failing,
   };
 }
 
-function median(values: number[]): number {
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-function summarise(page: string, runs: RunFigures[]): LighthouseRow {
+export function summarise(page: string, runs: RunFigures[]): LighthouseRow {
   const of = (pick: (run: RunFigures) => number) => median(runs.map(pick));
   return {
     page,
@@ -115,6 +133,7 @@ function summarise(page: string, runs: RunFigures[]): LighthouseRow {
     tbtMs: Math.round(of((run) => run.tbtMs)),
     cls: Number(of((run) => run.cls).toFixed(3)),
     scriptKb: Number((of((run) => run.scriptBytes) / 1024).toFixed(1)),
+    longestTaskMs: Math.round(of((run) => run.longestTaskMs)),
     failing: [...new Set(runs.flatMap((run) => run.failing))].map((id) => {
       const count = runs.filter((run) => run.failing.includes(id)).length;
       return `${id} (${count}/${runs.length} runs)`;
@@ -134,23 +153,42 @@ function buildStorefront() {
   if (result.status !== 0) throw new Error('The storefront build failed.');
 }
 
-export async function benchLighthouse(): Promise<LighthouseRow[]> {
+export interface BenchStorefront {
+  storefrontUrl: string;
+  commerceUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Builds our storefront and starts it in production mode against a commerce server: the one at
+ * COMMERCE_URL if set (so a second storefront can share its catalogue), else a fresh seeded one
+ * on BENCH_COMMERCE_PORT.
+ */
+export async function startBenchStorefront(): Promise<BenchStorefront> {
   buildStorefront();
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
-  const commerceUrl = `http://localhost:${commercePort}`;
   const storefrontUrl = `http://localhost:${storefrontPort}`;
-  // An empty database seeds itself with the catalogue when the commerce server starts.
-  const commerce = await startWorkspace(
-    'commerce',
-    {
-      COMMERCE_PORT: String(commercePort),
-      COMMERCE_DB_PATH: join(dataDir, 'commerce.sqlite'),
-      STOREFRONT_URL: storefrontUrl,
-    },
-    `${commerceUrl}/`,
-  );
-  const stops = [commerce.stop];
+  const stops: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const stopOne of stops) await stopOne();
+  };
   try {
+    let commerceUrl = process.env.COMMERCE_URL?.replace(/\/$/, '');
+    if (!commerceUrl) {
+      commerceUrl = `http://localhost:${commercePort}`;
+      const dataDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
+      stops.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+      // An empty database seeds itself with the catalogue when the commerce server starts.
+      const commerce = await startWorkspace(
+        'commerce',
+        {
+          COMMERCE_PORT: String(commercePort),
+          COMMERCE_DB_PATH: join(dataDir, 'commerce.sqlite'),
+          STOREFRONT_URL: storefrontUrl,
+        },
+        `${commerceUrl}/`,
+      );
+      stops.unshift(commerce.stop);
+    }
     const storefront = await startWorkspace(
       'storefront',
       {
@@ -162,67 +200,97 @@ export async function benchLighthouse(): Promise<LighthouseRow[]> {
       `${storefrontUrl}/`,
     );
     stops.unshift(storefront.stop);
+    return { storefrontUrl, commerceUrl, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
 
-    const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS });
-    stops.unshift(async () => chrome.kill());
-    const flags: Flags = {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: [...CATEGORIES],
-    };
-    mkdirSync(reportsDirectory, { recursive: true });
-    const audit = async (url: string, reportName: string, attempt = 1): Promise<RunFigures> => {
-      const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      if (result.lhr.runtimeError) {
-        // Trace recording fails now and then on a busy machine (NO_NAVSTART): run again.
-        if (attempt < 3) return audit(url, reportName, attempt + 1);
-        throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
-      }
-      // The full reports, to see why a figure moved (open in https://googlechrome.github.io/lighthouse/viewer/).
-      writeFileSync(join(reportsDirectory, `${reportName}.json`), JSON.stringify(result.lhr));
-      return figures(result.lhr);
-    };
+export interface LighthouseRunner {
+  /** One Lighthouse run; the full report is kept under bench/results/lighthouse/<reportName>.json. */
+  audit(url: string, reportName: string): Promise<RunFigures>;
+  close(): Promise<void>;
+}
 
-    const rows: LighthouseRow[] = [];
-    for (const page of PAGES) {
-      const url = `${storefrontUrl}${page}`;
-      // One unreported run first: the commerce server renders each image size on first request,
-      // and that one-off cost would otherwise land in the first measured run.
-      const slug = `${preset}-${page.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}`;
-      await audit(url, `${slug}-warm-up`);
-      const runs: RunFigures[] = [];
-      for (let run = 1; run <= runsPerPage; run += 1) {
-        runs.push(await audit(url, `${slug}-${run}`));
-        console.log(`  ${page} run ${run}/${runsPerPage}`);
-      }
-      rows.push(summarise(page, runs));
+/** One headless Chromium that every run of a bench goes through, with the preset chosen above. */
+export async function openLighthouse(): Promise<LighthouseRunner> {
+  const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  const flags: Flags = {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+  };
+  mkdirSync(reportsDirectory, { recursive: true });
+  const audit = async (url: string, reportName: string, attempt = 1): Promise<RunFigures> => {
+    const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError) {
+      // Trace recording fails now and then on a busy machine (NO_NAVSTART): run again.
+      if (attempt < 3) return audit(url, reportName, attempt + 1);
+      throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
     }
-    printLighthouseTable(rows);
-    return rows;
+    // The full reports, to see why a figure moved (open in https://googlechrome.github.io/lighthouse/viewer/).
+    writeFileSync(join(reportsDirectory, `${reportName}.json`), JSON.stringify(result.lhr));
+    return figures(result.lhr);
+  };
+  return { audit, close: async () => chrome.kill() };
+}
+
+/** A report file name for a page: `mobile-products-bath-and-plunge-powder-4-pack`. */
+export function reportSlug(page: string): string {
+  return `${preset}-${page.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}`;
+}
+
+export async function benchLighthouse(): Promise<LighthouseRow[]> {
+  const storefront = await startBenchStorefront();
+  try {
+    const lighthouseRunner = await openLighthouse();
+    try {
+      const rows: LighthouseRow[] = [];
+      for (const page of PAGES) {
+        const url = `${storefront.storefrontUrl}${page}`;
+        // One unreported run first: the commerce server renders each image size on first request,
+        // and that one-off cost would otherwise land in the first measured run.
+        await lighthouseRunner.audit(url, `${reportSlug(page)}-warm-up`);
+        const runs: RunFigures[] = [];
+        for (let run = 1; run <= runsPerPage; run += 1) {
+          runs.push(await lighthouseRunner.audit(url, `${reportSlug(page)}-${run}`));
+          console.log(`  ${page} run ${run}/${runsPerPage}`);
+        }
+        rows.push(summarise(page, runs));
+      }
+      printLighthouseTable(rows);
+      return rows;
+    } finally {
+      await lighthouseRunner.close();
+    }
   } finally {
-    for (const stop of stops) await stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await storefront.stop();
   }
 }
 
 function printLighthouseTable(rows: LighthouseRow[]) {
   console.log(`\nLighthouse, ${preset} preset, median of ${runsPerPage} runs`);
-  console.table(
-    rows.map((row) => ({
-      page: row.page,
-      perf: row.performance,
-      a11y: row.accessibility,
-      'best pr.': row.bestPractices,
-      seo: row.seo,
-      'LCP ms': row.lcpMs,
-      'TBT ms': row.tbtMs,
-      CLS: row.cls,
-      'JS kB': row.scriptKb,
-    })),
-  );
+  console.table(rows.map(tableColumns));
   for (const row of rows) {
     if (row.failing.length) console.log(`${row.page}: below 100 in ${row.failing.join(', ')}`);
   }
+}
+
+/** One row of the printed tables (this one's and the side-by-side one's). */
+export function tableColumns(row: LighthouseRow) {
+  return {
+    page: row.page,
+    perf: row.performance,
+    a11y: row.accessibility,
+    'best pr.': row.bestPractices,
+    seo: row.seo,
+    'LCP ms': row.lcpMs,
+    'TBT ms': row.tbtMs,
+    CLS: row.cls,
+    'JS kB': row.scriptKb,
+    'longest task ms': row.longestTaskMs || '< 50',
+  };
 }

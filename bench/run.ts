@@ -3,11 +3,13 @@
 import { benchCommerce } from './commerce';
 import { benchLighthouse } from './lighthouse';
 import { benchLoad } from './load';
+import { benchPeer } from './peer';
 
 const benchmarks: Record<string, () => Promise<unknown>> = {
   commerce: benchCommerce,
   load: benchLoad,
   lighthouse: benchLighthouse,
+  peer: benchPeer,
 };
 
 const only = process.argv[2];
@@ -16,5 +18,7 @@ if (only && !(only in benchmarks)) {
   process.exit(2);
 }
 for (const [name, run] of Object.entries(benchmarks)) {
+  // The side-by-side bench needs a second storefront running: in the full run only with PEER_URL.
+  if (!only && name === 'peer' && !process.env.PEER_URL) continue;
   if (!only || only === name) await run();
 }

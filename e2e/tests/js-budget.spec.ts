@@ -1,0 +1,57 @@
+import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from './cart.helpers';
+
+/**
+ * The JavaScript each page makes a first-time visitor download, against a budget. Bytes are
+ * stable where times are not, so this is the test that keeps the pages from growing; the times
+ * are measured by `npm run bench lighthouse` and `npm run bench peer`, never asserted.
+ *
+ * Budgets in KiB (1,024 bytes, as Lighthouse reports "JS transferred"): each page's size when it
+ * was set, rounded up by about 5 KiB. The goal is at most 100 KiB per page. Lower a budget as its
+ * page shrinks; never raise one silently: a raise is a decision, stated in the change that makes it.
+ */
+const BUDGETS_KIB: Record<string, number> = {
+  '/': 158, // 153.2 KiB on 2026-11-25
+  '/products': 152, // 146.9 KiB
+  '/products/bath-and-plunge-powder-4-pack': 161, // 155.8 KiB
+};
+
+/**
+ * Bytes on the wire (compressed, headers included) of every script response, counted as
+ * Lighthouse counts them: `encodedDataLength` of the DevTools protocol's `Network.loadingFinished`.
+ * Not `PerformanceResourceTiming.transferSize`: Chromium reports it as the body plus a fixed 300
+ * bytes for the headers, and the page itself can clear that buffer. A script is a response of
+ * the protocol's type Script (module preloads included) or any `.js` URL.
+ */
+async function scriptBytesTransferred(page: Page, path: string): Promise<number> {
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Network.enable');
+  const scripts = new Set<string>();
+  const finished = new Map<string, number>();
+  devtools.on('Network.responseReceived', ({ requestId, type, response }) => {
+    if (type === 'Script' || new URL(response.url).pathname.endsWith('.js')) scripts.add(requestId);
+  });
+  devtools.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    finished.set(requestId, encodedDataLength);
+  });
+
+  // The app preloads and imports its modules after the first paint: wait until it has hydrated
+  // and nothing more is on its way, so every module it loads by itself is counted.
+  await gotoHydrated(page, path);
+  await page.waitForLoadState('networkidle');
+
+  const unfinished = [...scripts].filter((id) => !finished.has(id));
+  expect(unfinished, 'every script download has finished').toEqual([]);
+  return [...scripts].reduce((total, id) => total + finished.get(id)!, 0);
+}
+
+for (const [path, budgetKib] of Object.entries(BUDGETS_KIB)) {
+  test(`${path} transfers at most ${budgetKib} KiB of JavaScript`, async ({ page }) => {
+    // A fresh browser context per test: an empty cache, as a first visit.
+    const bytes = await scriptBytesTransferred(page, path);
+    console.log(`${path}: ${(bytes / 1024).toFixed(1)} KiB of JavaScript (budget ${budgetKib})`);
+    // Counting nothing must not pass.
+    expect(bytes).toBeGreaterThan(0);
+    expect(bytes).toBeLessThanOrEqual(budgetKib * 1024);
+  });
+}
