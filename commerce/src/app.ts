@@ -58,17 +58,14 @@ export function createRequestHandler({
   ownerPagesOpen,
   ...options
 }: AppOptions) {
-  // One set of customer repositories per database: the customer resolvers use these too.
-  const stores = customerStoresOf(db);
-  // What the handlers share; each takes the parts it needs.
+  // What the handlers share; each takes the parts it needs. The customer repositories, outbox
+  // and limits are the database's one set, which the customer resolvers use too.
   const shared = {
+    ...customerStoresOf(db),
     db,
     origin,
     catalogue: new CatalogueCache(db),
     carts: new CartRepository(db),
-    orders: stores.orders,
-    customers: stores.customers,
-    outbox: stores.outbox,
     imageSources: new ImageSources(config.imagesDir),
     storefrontUrl: config.storefrontUrl,
   };

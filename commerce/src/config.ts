@@ -23,19 +23,15 @@ export const MAX_INPUT_LIST_LENGTH = 250;
 /** Largest Storefront API request body accepted. */
 export const MAX_REQUEST_BODY_BYTES = 1024 * 1024;
 
+/** A variable's value without surrounding space; unset or blank is undefined. */
+const stringFromEnv = (name: string) => process.env[name]?.trim() || undefined;
+
 function numberFromEnv(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const value = Number(raw);
+  const value = Number(stringFromEnv(name) ?? fallback);
   if (!Number.isInteger(value) || value < 0) {
-    throw new Error(`${name} must be a non-negative integer, got "${raw}".`);
+    throw new Error(`${name} must be a non-negative integer, got "${process.env[name]}".`);
   }
   return value;
-}
-
-function stringFromEnv(name: string): string | undefined {
-  const raw = process.env[name];
-  return raw === undefined || raw.trim() === '' ? undefined : raw.trim();
 }
 
 /** The configuration the environment gives: each setting's variable, else its default. */

@@ -18,6 +18,7 @@ import { TEST_STOREFRONT_URL } from './support/test-server';
 const CUSTOMER_QUERY = `query Me {
   customer {
     id firstName lastName emailAddress { emailAddress } phoneNumber { phoneNumber }
+    createdAt creationDate
     defaultAddress { firstName city zoneCode territoryCode formatted }
     orders(first: 10, sortKey: PROCESSED_AT, reverse: true) { nodes { id number name } }
   }
@@ -106,6 +107,8 @@ describe('passwordless customer accounts: the whole OpenID flow over HTTP', () =
       customer: {
         id: string;
         emailAddress: { emailAddress: string };
+        createdAt: string;
+        creationDate: string;
         orders: { nodes: unknown[] };
       };
     }>(server, tokens.access_token, CUSTOMER_QUERY);
@@ -113,6 +116,8 @@ describe('passwordless customer accounts: the whole OpenID flow over HTTP', () =
     expect(me.body.errors).toBeUndefined();
     expect(me.body.data?.customer.id).toBe(payload.sub);
     expect(me.body.data?.customer.emailAddress.emailAddress).toBe('new.shopper@example.com');
+    expect(me.body.data?.customer.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(me.body.data?.customer.creationDate).toBe(me.body.data?.customer.createdAt);
     expect(me.body.data?.customer.orders.nodes).toEqual([]);
     const bearer = await customerAccountQuery(
       server,
@@ -252,6 +257,45 @@ describe('passwordless customer accounts: the whole OpenID flow over HTTP', () =
     expect(response.status).toBe(303);
     const location = new URL(response.headers.get('location') ?? '');
     expect(location.searchParams.get('error')).toBe('invalid_request');
+  });
+
+  it('signs out by a posted form as by a link: at once, back to the storefront', async () => {
+    const b = browser(server);
+    const request = pkceRequest(discovery);
+    const callback = await signInWithCode(server, b, request, 'post-logout@example.com');
+    const tokens = (await (
+      await exchangeCode(discovery, callback.searchParams.get('code') ?? '', request.verifier)
+    ).json()) as TokenSet;
+
+    const outside = await b.post(discovery.end_session_endpoint, {
+      post_logout_redirect_uri: 'https://evil.example/',
+    });
+    expect(outside.status).toBe(400);
+    expect(await outside.text()).toContain('The sign-out link points outside the store.');
+
+    const loggedOut = await b.post(discovery.end_session_endpoint, {
+      id_token_hint: tokens.id_token,
+      post_logout_redirect_uri: `${TEST_STOREFRONT_URL}/account`,
+      state: 'bye',
+    });
+    expect(loggedOut.status).toBe(303);
+    expect(loggedOut.headers.get('location')).toBe(`${TEST_STOREFRONT_URL}/account?state=bye`);
+    expect((await customerAccountQuery(server, tokens.access_token, CUSTOMER_QUERY)).status).toBe(
+      401,
+    );
+  });
+
+  it('answers a sign-in it cannot continue with the shop’s own page, under its security headers', async () => {
+    const url = new URL(pkceRequest(discovery).url);
+    url.searchParams.set('client_id', 'unknown-client');
+    const response = await fetch(url, { redirect: 'manual' });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('content-security-policy')).toMatch(/style-src 'nonce-[^']+'/);
+    const html = await response.text();
+    expect(html).toContain('<h1>Sign-in could not continue</h1>');
+    expect(html).toContain('Back to the store');
   });
 
   it('refuses a logout that would leave the storefront or carries a forged ID token', async () => {

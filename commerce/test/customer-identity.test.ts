@@ -73,7 +73,7 @@ describe('one customer per email, and their orders, across both customer APIs', 
     expect(decodeJwt(tokens.id_token).sub).toBe(created?.id);
 
     const ORDERS =
-      '{ customer { id orders(first: 10, sortKey: PROCESSED_AT, reverse: true) { nodes { id number name financialStatus totalPrice { amount currencyCode } lineItems(first: 5) { nodes { title quantity price { amount } image { url } } } } } } }';
+      '{ customer { id orders(first: 10, sortKey: PROCESSED_AT, reverse: true) { nodes { id number name financialStatus shippingTitle totalPrice { amount currencyCode } lineItems(first: 5) { nodes { title quantity price { amount } image { url } } } } } } }';
     const me = await customerAccountQuery<{
       customer: {
         id: string;
@@ -81,6 +81,7 @@ describe('one customer per email, and their orders, across both customer APIs', 
           nodes: {
             id: string;
             financialStatus: string;
+            shippingTitle: string;
             lineItems: { nodes: { title: string; quantity: number }[] };
           }[];
         };
@@ -90,6 +91,12 @@ describe('one customer per email, and their orders, across both customer APIs', 
     expect(me.body.data?.customer.id).toBe(created?.id);
     expect(me.body.data?.customer.orders.nodes.map((order) => order.id)).toEqual([ownOrder]);
     expect(me.body.data?.customer.orders.nodes[0]?.financialStatus).toBe('PAID');
+    const shippingTitle = server.db
+      .prepare('SELECT shipping_title FROM orders WHERE id = ?')
+      .pluck()
+      .get(Number(ownOrder.split('/').pop()));
+    expect(shippingTitle).toEqual(expect.any(String));
+    expect(me.body.data?.customer.orders.nodes[0]?.shippingTitle).toBe(shippingTitle);
     expect(me.body.data?.customer.orders.nodes[0]?.lineItems.nodes[0]).toMatchObject({
       title: product?.title,
       quantity: 1,

@@ -1,5 +1,6 @@
 import type { CommerceDatabase } from '../db/connection';
 import type { PriceAdjustment } from '../db/records';
+import { columnName } from '../db/rows';
 import { parseDecimalToCents } from '../lib/money';
 import type { Catalogue, CataloguePriceAdjustment } from './catalogue-schema';
 
@@ -38,94 +39,68 @@ function toPriceAdjustment({ type, value, orderCount }: CataloguePriceAdjustment
  * same id again.
  */
 export function seedCatalogue(db: CommerceDatabase, catalogue: Catalogue) {
-  /** Inserts one row, whose keys are the table's column names, and answers its id. */
-  const insert = (table: string, row: Record<string, string | number | null>) => {
-    const columns = Object.keys(row);
+  /**
+   * Inserts one record, written as toRecord reads it back (columns in snake_case, booleans as
+   * 0/1, lists and objects as JSON in `*_json` columns), and answers its id.
+   */
+  const insert = (table: string, record: Record<string, unknown>) => {
+    const row = Object.entries(record).map(([field, value]): [string, unknown] => {
+      if (typeof value === 'boolean') return [columnName(field), value ? 1 : 0];
+      if (value !== null && typeof value === 'object') {
+        return [`${columnName(field)}_json`, JSON.stringify(value)];
+      }
+      return [columnName(field), value];
+    });
+    const columns = row.map(([column]) => column);
     const values = columns.map((column) => `@${column}`);
     const sql = `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${values.join(', ')})`;
-    return Number(db.prepare(sql).run(row).lastInsertRowid);
+    return Number(db.prepare(sql).run(Object.fromEntries(row)).lastInsertRowid);
   };
-  const flag = (value: boolean) => (value ? 1 : 0);
+  const cents = (decimal: string | null) =>
+    decimal === null ? null : parseDecimalToCents(decimal);
 
   const seed = db.transaction(() => {
     wipeAllData(db);
-    insert('shop', {
-      id: 1,
-      name: catalogue.shop.name,
-      currency_code: catalogue.shop.currencyCode,
-    });
-    for (const discount of catalogue.discountCodes) {
-      insert('discount_codes', {
-        code: discount.code,
-        title: discount.title,
-        percentage: discount.percentage,
-        first_order_only: flag(discount.firstOrderOnly),
-      });
-    }
-    for (const product of catalogue.products) {
+    insert('shop', { id: 1, ...catalogue.shop });
+    for (const discount of catalogue.discountCodes) insert('discount_codes', discount);
+    for (const { images, options, variants, sellingPlanGroups, ...product } of catalogue.products) {
+      const { publishedAt } = product;
       const productId = insert('products', {
-        handle: product.handle,
-        title: product.title,
-        description_html: product.descriptionHtml,
-        vendor: product.vendor,
-        product_type: product.productType,
-        tags_json: JSON.stringify(product.tags),
-        published_at: product.publishedAt,
-        created_at: product.publishedAt,
-        updated_at: product.publishedAt,
+        ...product,
+        createdAt: publishedAt,
+        updatedAt: publishedAt,
       });
-      product.images.forEach((image, index) =>
+      images.forEach(({ file, ...image }, index) =>
         insert('product_images', {
-          product_id: productId,
+          productId,
           position: index + 1,
-          file_name: image.file.replace(/\.svg$/, ''),
-          alt_text: image.altText,
-          width: image.width,
-          height: image.height,
+          fileName: file.replace(/\.svg$/, ''),
+          ...image,
         }),
       );
-      product.options.forEach((option, index) => {
-        const optionId = insert('product_options', {
-          product_id: productId,
-          position: index + 1,
-          name: option.name,
-        });
-        option.values.forEach((name, valueIndex) =>
-          insert('product_option_values', { option_id: optionId, position: valueIndex + 1, name }),
+      options.forEach(({ name, values }, index) => {
+        const optionId = insert('product_options', { productId, position: index + 1, name });
+        values.forEach((value, valueIndex) =>
+          insert('product_option_values', { optionId, position: valueIndex + 1, name: value }),
         );
       });
-      product.variants.forEach((variant, index) =>
+      variants.forEach(({ price, compareAtPrice, ...variant }, index) =>
         insert('product_variants', {
-          product_id: productId,
+          productId,
           position: index + 1,
-          title: variant.title,
-          sku: variant.sku,
-          price_cents: parseDecimalToCents(variant.price),
-          compare_at_price_cents:
-            variant.compareAtPrice === null ? null : parseDecimalToCents(variant.compareAtPrice),
-          available_for_sale: flag(variant.availableForSale),
-          requires_shipping: flag(variant.requiresShipping),
-          quantity_available: variant.quantityAvailable,
-          selected_options_json: JSON.stringify(variant.selectedOptions),
+          ...variant,
+          priceCents: cents(price),
+          compareAtPriceCents: cents(compareAtPrice),
         }),
       );
-      product.sellingPlanGroups.forEach((group, index) => {
-        const groupId = insert('selling_plan_groups', {
-          product_id: productId,
-          position: index + 1,
-          name: group.name,
-          app_name: group.appName,
-          options_json: JSON.stringify(group.options),
-        });
-        group.sellingPlans.forEach((plan, planIndex) =>
+      sellingPlanGroups.forEach(({ sellingPlans, ...group }, index) => {
+        const groupId = insert('selling_plan_groups', { productId, position: index + 1, ...group });
+        sellingPlans.forEach((plan, planIndex) =>
           insert('selling_plans', {
-            group_id: groupId,
+            groupId,
             position: planIndex + 1,
-            name: plan.name,
-            description: plan.description,
-            recurring_deliveries: flag(plan.recurringDeliveries),
-            options_json: JSON.stringify(plan.options),
-            price_adjustments_json: JSON.stringify(plan.priceAdjustments.map(toPriceAdjustment)),
+            ...plan,
+            priceAdjustments: plan.priceAdjustments.map(toPriceAdjustment),
           }),
         );
       });

@@ -62,16 +62,8 @@ export function parseImageRequest(
       message: `Invalid image parameter ${issue?.path.join('.')}: ${issue?.message}.`,
     };
   }
-  return {
-    ok: true,
-    request: {
-      baseName: match[1] ?? '',
-      format,
-      width: parsed.data.width ?? null,
-      height: parsed.data.height ?? null,
-      crop: parsed.data.crop ?? null,
-    },
-  };
+  const { width = null, height = null, crop = null } = parsed.data;
+  return { ok: true, request: { baseName: match[1] ?? '', format, width, height, crop } };
 }
 
 /** Formats smaller than the URL's that a browser may be sent instead, best first (Shopify's order). */

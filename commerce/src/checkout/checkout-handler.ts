@@ -6,15 +6,10 @@ import type { CartRecord } from '../db/records';
 import { HttpError } from '../http/http-error';
 import { readForm } from '../http/read-body';
 import { sendPrivatePage } from '../http/responses';
-import { findCartWithKey } from '../storefront-api/cart-view';
+import { checkoutPath, findCartWithKey } from '../storefront-api/cart-view';
 import type { RequestContext } from '../storefront-api/context';
 import { formatMoneyForDisplay } from '../lib/money';
-import {
-  formValues,
-  MAX_CHECKOUT_BODY_BYTES,
-  parseCheckoutForm,
-  type CheckoutValues,
-} from './checkout-form';
+import { formValues, MAX_CHECKOUT_BODY_BYTES, parseCheckoutForm } from './checkout-form';
 import {
   renderCheckoutPage,
   renderMessagePage,
@@ -117,13 +112,12 @@ export function createCheckoutHandler(options: CheckoutHandlerOptions) {
     }
     const summary = summariseCart(context, cart, form.values.email);
     const country = COUNTRIES.has(form.values.country) ? form.values.country : DOMESTIC_COUNTRY;
-    const actionUrl = `/cart/c/${encodeURIComponent(cart.token)}?key=${encodeURIComponent(cart.secretKey)}`;
     sendPrivatePage(response, status, policy, (nonce) =>
       renderCheckoutPage({
         shopName: context.catalogue.shop().name,
         storefrontUrl,
         nonce,
-        actionUrl,
+        actionUrl: checkoutPath(cart),
         summary,
         ...form,
         quote: describeQuote(summary, country, form.values.province),
@@ -134,19 +128,15 @@ export function createCheckoutHandler(options: CheckoutHandlerOptions) {
     );
   }
 
-  function initialValues(cart: CartRecord): CheckoutValues {
-    const values = formValues(new URLSearchParams());
-    values.email = cart.buyerIdentity.email ?? '';
-    const country = cart.buyerIdentity.countryCode;
-    values.country = country && COUNTRIES.has(country) ? country : DOMESTIC_COUNTRY;
-    return values;
-  }
-
+  /** The form as first shown: the cart's email and country filled in. */
   function show(response: ServerResponse, token: string, key: string): void {
     const context = requestContext();
     const cart = findCartWithKey(context.carts, token, key);
     if (!cart || cart.completedAt !== null) return sendMessage(response, 404, NOT_FOUND);
-    sendCheckoutPage(response, 200, context, cart, { values: initialValues(cart) });
+    const { email, countryCode } = cart.buyerIdentity;
+    const country = countryCode && COUNTRIES.has(countryCode) ? countryCode : DOMESTIC_COUNTRY;
+    const values = formValues(new URLSearchParams({ email: email ?? '', country }));
+    sendCheckoutPage(response, 200, context, cart, { values });
   }
 
   /** A completed cart's checkout sends a repeated submission to its order; anything else is gone. */

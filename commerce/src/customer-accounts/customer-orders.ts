@@ -59,6 +59,7 @@ export const orderAmounts = {
   total: orderMoney((order) => order.totalCents),
   subtotalBeforeDiscounts: orderMoney((order) => order.lineItemsSubtotalCents),
   subtotal: orderMoney((order) => order.lineItemsSubtotalCents - order.discountCents),
+  discount: orderMoney((order) => order.discountCents),
   tax: orderMoney((order) => order.taxCents),
   shipping: orderMoney((order) => order.shippingCents),
   lineUnitPrice: lineMoney((line) => line.unitPriceCents),

@@ -3,8 +3,27 @@ import type { CommerceDatabase } from '../db/connection';
 import { CustomerRepository, type CustomerRecord } from '../db/customer-repository';
 import { EmailVerificationRepository } from '../db/email-verification-repository';
 import { OrderRepository } from '../db/order-repository';
+import type { PageChrome } from '../http/page';
 import { RateLimiter } from '../lib/rate-limiter';
 import { Outbox } from '../outbox/outbox';
+import type { CustomerAccountSecrets } from './secrets';
+
+/** What every part of customer accounts is made with (see createCustomerAccounts). */
+export interface AccountsSetup {
+  db: CommerceDatabase;
+  /** Public origin of this server: the OpenID issuer and the API's host. */
+  origin: string;
+  /** The storefront's OAuth client id. */
+  clientId: string;
+  /** The storefront's URL, without a trailing slash. */
+  storefrontUrl: string;
+  /** What the hosted pages show of the shop. */
+  chrome: () => PageChrome;
+  currencyCode: () => string;
+  /** The clock sign-in codes and emailed links read. */
+  now: () => Date;
+  secrets: CustomerAccountSecrets;
+}
 
 const createStores = (db: CommerceDatabase) => ({
   customers: new CustomerRepository(db),

@@ -1,14 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CatalogueCache } from '../catalogue/catalogue-snapshot';
 import { SUPPORTED_API_VERSIONS } from '../config';
-import type { CommerceDatabase } from '../db/connection';
 import { HttpError } from '../http/http-error';
 import { logger } from '../lib/logger';
 import { sendJson, sendJsonError } from '../http/responses';
 import { createCustomerAccountApiHandler } from './customer-account-api/handler';
 import { createLogoutHandler } from './logout';
 import { createOidcProvider } from './provider';
-import { sendMessagePage } from './sign-in-pages';
+import type { AccountsSetup } from './customer-stores';
 import {
   CUSTOMER_ACCOUNT_API_DISCOVERY_PATH,
   CUSTOMER_ACCOUNT_API_PATH,
@@ -32,15 +31,11 @@ export interface CustomerAccountTuning {
   now?: () => Date;
 }
 
-export interface CustomerAccountsOptions extends CustomerAccountTuning {
-  db: CommerceDatabase;
-  /** Public origin of this server: the OpenID issuer and the API's host. */
-  origin: string;
-  clientId: string;
-  storefrontUrl: string;
-  /** The shop's name and currency. */
-  catalogue: CatalogueCache;
-}
+type CustomerAccountsOptions = CustomerAccountTuning &
+  Pick<AccountsSetup, 'db' | 'origin' | 'clientId' | 'storefrontUrl'> & {
+    /** The shop's name and currency. */
+    catalogue: CatalogueCache;
+  };
 
 /** The newest API version this server answers, which discovery advertises. */
 const NEWEST_API_VERSION = [...SUPPORTED_API_VERSIONS].sort().at(-1) ?? '2026-04';
@@ -52,17 +47,15 @@ const NEWEST_API_VERSION = [...SUPPORTED_API_VERSIONS].sort().at(-1) ?? '2026-04
  */
 export function createCustomerAccounts(options: CustomerAccountsOptions) {
   const storefrontUrl = options.storefrontUrl.replace(/\/+$/, '');
-  const chrome = () => ({ shopName: options.catalogue.current().shop().name, storefrontUrl });
-  const now = options.now ?? (() => new Date());
-  const secrets = loadCustomerAccountSecrets(options.db);
-  const provider = createOidcProvider({
-    db: options.db,
-    issuer: options.origin,
-    clientId: options.clientId,
+  const setup: AccountsSetup = {
+    ...options,
     storefrontUrl,
-    secrets,
-    chrome,
-  });
+    chrome: () => ({ shopName: options.catalogue.current().shop().name, storefrontUrl }),
+    currencyCode: () => options.catalogue.current().currencyCode(),
+    now: options.now ?? (() => new Date()),
+    secrets: loadCustomerAccountSecrets(options.db),
+  };
+  const provider = createOidcProvider(setup);
   // Koa would print whole errors; say only what kind of failure it was (no tokens, no codes).
   provider.silent = true;
   provider.on('server_error', (_ctx: unknown, error: Error) => {
@@ -70,31 +63,13 @@ export function createCustomerAccounts(options: CustomerAccountsOptions) {
   });
   const providerCallback = provider.callback();
 
-  const signIn = createSignInHandler({
-    provider,
-    db: options.db,
-    codeKey: secrets.codeKey,
-    limits: { ...DEFAULT_SIGN_IN_RATE_LIMITS, ...options.rateLimits },
-    chrome,
-    now,
+  const signIn = createSignInHandler(setup, provider, {
+    ...DEFAULT_SIGN_IN_RATE_LIMITS,
+    ...options.rateLimits,
   });
-
-  const verificationPages = createVerificationHandler({ db: options.db, chrome, now });
-
-  const logout = createLogoutHandler({
-    provider,
-    clientId: options.clientId,
-    storefrontUrl,
-    refuse: (response, message) =>
-      sendMessagePage(response, 400, chrome(), { heading: 'Sign-out could not continue', message }),
-  });
-
-  const customerAccountApi = createCustomerAccountApiHandler({
-    provider,
-    clientId: options.clientId,
-    db: options.db,
-    currencyCode: () => options.catalogue.current().currencyCode(),
-  });
+  const verificationPages = createVerificationHandler(setup);
+  const logout = createLogoutHandler(setup, provider);
+  const customerAccountApi = createCustomerAccountApiHandler(setup, provider);
 
   return async function handleCustomerAccounts(
     request: IncomingMessage,
@@ -102,11 +77,27 @@ export function createCustomerAccounts(options: CustomerAccountsOptions) {
     path: string,
     searchParams: URLSearchParams,
   ): Promise<boolean> {
-    if (
-      path === OIDC_ROUTES.end_session &&
-      (request.method === 'GET' || request.method === 'HEAD')
-    ) {
-      await logout(request, response, searchParams);
+    // Signing out, on the logout path and the provider's pages under it, is logout.ts's alone.
+    const logoutPath = `${path}/`.startsWith(`${OIDC_ROUTES.end_session}/`);
+    const linkPurpose = verificationPurposeOf(path);
+    const hostedPage = path.startsWith(SIGN_IN_PAGE_PREFIX) || linkPurpose !== null;
+    if ((logoutPath || hostedPage) && ['GET', 'HEAD', 'POST'].includes(request.method ?? 'GET')) {
+      try {
+        if (logoutPath) await logout(request, response, searchParams);
+        else if (linkPurpose) await verificationPages(request, response, path, linkPurpose);
+        else await signIn(request, response, path.slice(SIGN_IN_PAGE_PREFIX.length), searchParams);
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        if (!response.headersSent)
+          sendJsonError(response, error.status, error.message, error.headers);
+      }
+      return true;
+    }
+    // The hosted pages take only what a browser sends them.
+    if (hostedPage) {
+      request.resume();
+      response.writeHead(405, { allow: 'GET, POST', 'content-length': '0' });
+      response.end();
       return true;
     }
     if (isProviderPath(path)) {
@@ -118,25 +109,6 @@ export function createCustomerAccounts(options: CustomerAccountsOptions) {
       sendJson(response, 200, {
         graphql_api: `${options.origin}/account/customer/api/${NEWEST_API_VERSION}/graphql`,
       });
-      return true;
-    }
-    // The hosted pages: the sign-in steps and the pages emailed links open.
-    const linkPurpose = verificationPurposeOf(path);
-    if (path.startsWith(SIGN_IN_PAGE_PREFIX) || linkPurpose) {
-      if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'POST') {
-        request.resume();
-        response.writeHead(405, { allow: 'GET, POST', 'content-length': '0' });
-        response.end();
-        return true;
-      }
-      try {
-        if (linkPurpose) await verificationPages(request, response, path, linkPurpose);
-        else await signIn(request, response, path.slice(SIGN_IN_PAGE_PREFIX.length), searchParams);
-      } catch (error) {
-        if (!(error instanceof HttpError)) throw error;
-        if (!response.headersSent)
-          sendJsonError(response, error.status, error.message, error.headers);
-      }
       return true;
     }
     const version = CUSTOMER_ACCOUNT_API_PATH.exec(path)?.[1];

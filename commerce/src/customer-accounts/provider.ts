@@ -1,77 +1,34 @@
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
-import type { CommerceDatabase } from '../db/connection';
-import { pageNonce } from '../http/responses';
+import Provider, { type Configuration } from 'oidc-provider';
 import { numericIdOf } from '../lib/ids';
-import { customerStoresOf } from './customer-stores';
+import { customerStoresOf, type AccountsSetup } from './customer-stores';
 import { sqliteAdapterFor } from './oidc-sqlite-adapter';
 import { OIDC_ROUTES, SIGN_IN_PAGE_PREFIX, STOREFRONT_CALLBACK_PATH } from './routes';
-import type { CustomerAccountSecrets } from './secrets';
-import {
-  hostedPageHeaders,
-  renderLogoutPage,
-  renderMessagePage,
-  type CardPageView,
-} from './sign-in-pages';
-import type { PageChrome } from '../http/page';
+import { sendMessagePage } from './sign-in-pages';
 
 export const CUSTOMER_ACCOUNT_SCOPE = 'customer-account-api:full';
-
-export interface ProviderOptions {
-  db: CommerceDatabase;
-  /** This server's public origin, the tokens' issuer. */
-  issuer: string;
-  clientId: string;
-  storefrontUrl: string;
-  secrets: CustomerAccountSecrets;
-  chrome: () => PageChrome;
-}
-
-/** True when `uri` is the storefront's origin or a path under it. */
-export function isUnderStorefront(uri: string, storefrontUrl: string): boolean {
-  if (!URL.canParse(uri)) return false;
-  const target = new URL(uri);
-  const base = new URL(storefrontUrl);
-  const basePath = base.pathname.replace(/\/+$/, '');
-  return (
-    target.origin === base.origin &&
-    (target.pathname === basePath || target.pathname.startsWith(`${basePath}/`))
-  );
-}
 
 /**
  * The OpenID provider (oidc-provider) behind the Customer Account API: one public PKCE client
  * (the storefront), passwordless sign-in on our own hosted pages, ID tokens signed with the
  * key kept in SQLite, and everything it stores in SQLite too.
  */
-export function createOidcProvider(options: ProviderOptions): Provider {
-  const storefront = options.storefrontUrl.replace(/\/+$/, '');
-  const { customers } = customerStoresOf(options.db);
-
-  /**
-   * A page the provider answers with (an error, signing out): one of the hosted pages, under the
-   * same security headers as every HTML page of this server.
-   */
-  const answerWithPage = (ctx: KoaContextWithOIDC, render: (page: CardPageView) => string) => {
-    const nonce = pageNonce();
-    ctx.type = 'html';
-    ctx.set(hostedPageHeaders(nonce, storefront));
-    ctx.body = render({ ...options.chrome(), nonce });
-  };
+export function createOidcProvider(setup: AccountsSetup): Provider {
+  const storefront = setup.storefrontUrl;
+  const { customers } = customerStoresOf(setup.db);
 
   const configuration: Configuration = {
-    adapter: sqliteAdapterFor(options.db),
+    adapter: sqliteAdapterFor(setup.db),
     clients: [
       {
-        client_id: options.clientId,
+        client_id: setup.clientId,
         // A public client (no secret), so the provider requires PKCE of it.
         token_endpoint_auth_method: 'none',
         grant_types: ['authorization_code', 'refresh_token'],
         redirect_uris: [`${storefront}${STOREFRONT_CALLBACK_PATH}`],
-        post_logout_redirect_uris: [`${storefront}/`],
       },
     ],
-    jwks: { keys: [options.secrets.signingKey] },
-    cookies: { keys: [options.secrets.cookieKey] },
+    jwks: { keys: [setup.secrets.signingKey] },
+    cookies: { keys: [setup.secrets.cookieKey] },
     routes: OIDC_ROUTES,
     responseTypes: ['code'],
     scopes: ['openid', 'email', 'offline_access', CUSTOMER_ACCOUNT_SCOPE],
@@ -125,41 +82,21 @@ export function createOidcProvider(options: ProviderOptions): Provider {
         // unknown token (RFC 7009 section 2.2), which tells it nothing about the token.
         allowedPolicy: (_ctx, client, token) => token.clientId === client.clientId,
       },
-      rpInitiatedLogout: {
-        // Signing out never asks: the page posts its form by itself (a button without JS).
-        async logoutSource(ctx: KoaContextWithOIDC, form: string) {
-          answerWithPage(ctx, (page) => renderLogoutPage({ ...page, form }));
-        },
-        async postLogoutSuccessSource(ctx: KoaContextWithOIDC) {
-          answerWithPage(ctx, (page) =>
-            renderMessagePage({
-              ...page,
-              heading: 'You are signed out',
-              message: 'You have been signed out of your account.',
-            }),
-          );
-        },
-      },
     },
-    // Errors get the shop's own page, with no internals in it.
+    // Errors get the shop's own page, with no internals in it, under the same security headers
+    // as every HTML page of this server.
     async renderError(ctx, out) {
-      answerWithPage(ctx, (page) =>
-        renderMessagePage({
-          ...page,
-          heading: 'Sign-in could not continue',
-          message:
-            typeof out.error_description === 'string' && out.error_description.length < 200
-              ? `${out.error_description.charAt(0).toUpperCase()}${out.error_description.slice(1)}.`
-              : 'Please go back to the store and try again.',
-        }),
-      );
+      ctx.respond = false;
+      const description = out.error_description;
+      sendMessagePage(ctx.res, ctx.status, setup.chrome(), {
+        heading: 'Sign-in could not continue',
+        message:
+          typeof description === 'string' && description.length < 200
+            ? `${description.charAt(0).toUpperCase()}${description.slice(1)}.`
+            : 'Please go back to the store and try again.',
+      });
     },
   };
 
-  const provider = new Provider(options.issuer, configuration);
-  // Any page of the storefront may be where a shopper lands after signing out.
-  provider.Client.prototype.postLogoutRedirectUriAllowed = function allowed(uri: string) {
-    return isUnderStorefront(uri, storefront);
-  };
-  return provider;
+  return new Provider(setup.origin, configuration);
 }

@@ -1,71 +1,49 @@
 import type { ServerResponse } from 'node:http';
 import type { ReactNode } from 'react';
 import { HostedPage, InputField, renderPage, type PageChrome } from '../http/page';
-import { privatePageHeaders, sendPrivatePage } from '../http/responses';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './customer-input';
+import { sendPrivatePage } from '../http/responses';
 
 /**
  * The hosted customer pages (sign-in, account activation, email confirmation): server-rendered,
  * usable without JavaScript, in the hosted checkout's look.
  */
 
+/** A customer page's card: its title, what it holds, and a line of small print below it. */
+interface Card {
+  title: string;
+  legal?: string;
+  children: ReactNode;
+}
+
 /**
- * The policy of every hosted page: its URL names a sign-in in progress or holds an emailed link's
- * token; the last form post redirects to the storefront's callback, which form-action covers.
+ * Answers with a customer page, one card under the shop's header, rendered with a fresh nonce
+ * under the hosted pages' security headers.
  */
-const hostedPagePolicy = (storefrontUrl: string) => ({
-  formTargets: [new URL(storefrontUrl).origin],
-});
-
-/** The headers of a hosted page whose inline style and script carry `nonce`. */
-export function hostedPageHeaders(nonce: string, storefrontUrl: string): Record<string, string> {
-  return privatePageHeaders({ ...hostedPagePolicy(storefrontUrl), nonce });
-}
-
-/** What every hosted page renders with: the shop's chrome and the answer's nonce. */
-export interface CardPageView extends PageChrome {
-  nonce: string;
-}
-
-/** Answers with a hosted page rendered with a fresh nonce, under the pages' security headers. */
-export function sendHostedPage(
+export function sendCardPage(
   response: ServerResponse,
   status: number,
   chrome: PageChrome,
-  render: (page: CardPageView) => string,
+  card: Card,
   headers: Record<string, string> = {},
 ): void {
-  const policy = hostedPagePolicy(chrome.storefrontUrl);
-  sendPrivatePage(response, status, policy, (nonce) => render({ ...chrome, nonce }), headers);
+  // The URL names a sign-in in progress or holds an emailed link's token; the last form post
+  // redirects to the storefront's callback, which form-action covers.
+  const policy = { formTargets: [new URL(chrome.storefrontUrl).origin] };
+  const render = (nonce: string) =>
+    renderPage(
+      <HostedPage {...chrome} nonce={nonce} title={card.title}>
+        <main id="main" className="auth">
+          <div className="auth__card">
+            <h1>{card.title}</h1>
+            {card.children}
+          </div>
+          {card.legal && <p className="auth__legal">{card.legal}</p>}
+        </main>
+      </HostedPage>,
+    );
+  sendPrivatePage(response, status, policy, render, headers);
 }
-
-/** Answers with one message and the way back to the store (see renderMessagePage). */
-export const sendMessagePage = (
-  response: ServerResponse,
-  status: number,
-  chrome: PageChrome,
-  view: Omit<MessagePageView, keyof CardPageView>,
-) => sendHostedPage(response, status, chrome, (page) => renderMessagePage({ ...page, ...view }));
-
-/** A customer page: one card under the shop's header, and a line of small print below it. */
-export const renderCardPage = (
-  view: CardPageView & {
-    title: string;
-    legal?: string;
-    script?: string;
-    children: ReactNode;
-  },
-): string =>
-  renderPage(
-    <HostedPage {...view}>
-      <main id="main" className="auth">
-        <div className="auth__card">
-          <h1>{view.title}</h1>
-          {view.children}
-        </div>
-        {view.legal && <p className="auth__legal">{view.legal}</p>}
-      </main>
-    </HostedPage>,
-  );
 
 /**
  * A sign-in step's form, posted back to the sign-in page with the step it answers, under any
@@ -97,99 +75,100 @@ function StepForm(props: {
 }
 
 /** A sign-in step: its form's action, a field's error and a page-level alert. */
-export interface StepView extends CardPageView {
+export interface StepView extends PageChrome {
   action: string;
   fieldError?: string;
   alert?: string;
 }
 
 /** Step 1: the shopper's email address, then 'Continue'. */
-export const renderEmailStep = (view: StepView & { email?: string }): string =>
-  renderCardPage({
-    ...view,
-    title: 'Sign in',
-    legal: `Signing in to ${view.shopName}`,
-    children: (
-      <>
-        <p className="lede">
-          Enter your email and we&apos;ll send you a 6&#8209;digit code. New here? The same step
-          creates your account.
-        </p>
-        <StepForm action={view.action} step="email" alert={view.alert} submit="Continue">
-          <InputField
-            id="email"
-            label="Email"
-            error={view.fieldError}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            maxLength={254}
-            defaultValue={view.email ?? ''}
-            autoFocus={Boolean(view.fieldError || !view.alert)}
-          />
-        </StepForm>
-      </>
-    ),
-  });
+export const emailStepCard = (view: StepView & { email?: string }): Card => ({
+  title: 'Sign in',
+  legal: `Signing in to ${view.shopName}`,
+  children: (
+    <>
+      <p className="lede">
+        Enter your email and we&apos;ll send you a 6&#8209;digit code. New here? The same step
+        creates your account.
+      </p>
+      <StepForm action={view.action} step="email" alert={view.alert} submit="Continue">
+        <InputField
+          id="email"
+          label="Email"
+          error={view.fieldError}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          maxLength={254}
+          defaultValue={view.email ?? ''}
+          autoFocus={Boolean(view.fieldError || !view.alert)}
+        />
+      </StepForm>
+    </>
+  ),
+});
 
 /** Step 2: the emailed code, then 'Sign in'; a new code or another email are one click away. */
-export const renderCodeStep = (
+export const codeStepCard = (
   /** ttlMinutes: how long a code stays valid, for the explanation. */
   view: StepView & { email: string; ttlMinutes: number },
-): string =>
-  renderCardPage({
-    ...view,
-    title: 'Enter your code',
-    children: (
-      <>
-        <p className="lede">
-          We sent a 6&#8209;digit code to <strong className="auth__email">{view.email}</strong>. It
-          expires in {view.ttlMinutes} minutes.
-        </p>
-        <StepForm action={view.action} step="code" alert={view.alert} submit="Sign in">
-          <InputField
-            id="code"
-            label="Code"
-            error={view.fieldError}
-            className="code-input"
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]{6}"
-            maxLength={6}
-            autoFocus
-          />
-        </StepForm>
-        <div className="auth__secondary">
-          <form method="post" action={view.action}>
-            <input type="hidden" name="step" value="resend" />
-            <button className="link-button" type="submit">
-              Send a new code
-            </button>
-          </form>
-          <a href={view.action}>Use a different email</a>
-        </div>
-      </>
-    ),
-  });
+): Card => ({
+  title: 'Enter your code',
+  children: (
+    <>
+      <p className="lede">
+        We sent a 6&#8209;digit code to <strong className="auth__email">{view.email}</strong>. It
+        expires in {view.ttlMinutes} minutes.
+      </p>
+      <StepForm action={view.action} step="code" alert={view.alert} submit="Sign in">
+        <InputField
+          id="code"
+          label="Code"
+          error={view.fieldError}
+          className="code-input"
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]{6}"
+          maxLength={6}
+          autoFocus
+        />
+      </StepForm>
+      <div className="auth__secondary">
+        <form method="post" action={view.action}>
+          <input type="hidden" name="step" value="resend" />
+          <button className="link-button" type="submit">
+            Send a new code
+          </button>
+        </form>
+        <a href={view.action}>Use a different email</a>
+      </div>
+    </>
+  ),
+});
 
-export interface MessagePageView extends CardPageView {
-  heading: string;
-  message: string;
-  /** Where the page's one button leads, under the storefront: '/' (the default) or e.g. '/login'. */
-  next?: { path: string; label: string };
-}
-
-/** One message and the way back to the store (expired sign-in, provider errors, signed out). */
-export function renderMessagePage(view: MessagePageView): string {
+/**
+ * Answers with one message and the way back to the store (an expired sign-in, a provider error,
+ * a link that no longer works).
+ */
+export function sendMessagePage(
+  response: ServerResponse,
+  status: number,
+  chrome: PageChrome,
+  view: {
+    heading: string;
+    message: string;
+    /** Where the page's one button leads, under the storefront: '/' (the default) or '/login'. */
+    next?: { path: string; label: string };
+  },
+): void {
   const next = view.next ?? { path: '/', label: 'Back to the store' };
-  return renderCardPage({
-    ...view,
+  sendCardPage(response, status, chrome, {
     title: view.heading,
     children: (
       <>
         <p className="lede">{view.message}</p>
-        <a className="button" href={view.storefrontUrl.replace(/\/+$/, '') + next.path}>
+        <a className="button" href={chrome.storefrontUrl.replace(/\/+$/, '') + next.path}>
           {next.label}
         </a>
       </>
@@ -197,31 +176,75 @@ export function renderMessagePage(view: MessagePageView): string {
   });
 }
 
-export interface LogoutPageView extends CardPageView {
-  /** oidc-provider's form (its action and xsrf field), already escaped by the provider. */
-  form: string;
+/** The pages an emailed verification link opens: set a password, or confirm a new address. */
+
+interface LinkPageView extends PageChrome {
+  action: string;
+  /** The address the link was sent to. */
+  email: string;
 }
 
-/**
- * Signing out posts the provider's form straight away; without JavaScript the shopper presses
- * the one button. logout=yes ends the whole platform session, not just this client's part.
- */
-export const renderLogoutPage = (view: LogoutPageView): string =>
-  renderCardPage({
-    ...view,
-    title: 'Signing out',
-    script: "document.getElementById('op.logoutForm').submit();",
+/** The activation link's page: choose the account's password, twice. */
+export function activationCard(
+  view: LinkPageView & { errors?: { password?: string; confirmation?: string } },
+): Card {
+  const focusConfirmation = Boolean(!view.errors?.password && view.errors?.confirmation);
+  const password = {
+    type: 'password',
+    autoComplete: 'new-password',
+    minLength: MIN_PASSWORD_LENGTH,
+    maxLength: MAX_PASSWORD_LENGTH,
+  };
+  return {
+    title: 'Activate your account',
+    legal: `Activating your ${view.shopName} account`,
     children: (
       <>
-        <p className="lede">One moment while we sign you out.</p>
-        <div
-          dangerouslySetInnerHTML={{
-            __html: view.form.replace(
-              '</form>',
-              '<input type="hidden" name="logout" value="yes"><button class="pay" type="submit">Sign out</button></form>',
-            ),
-          }}
-        />
+        <p className="lede">
+          Choose a password for <strong className="auth__email">{view.email}</strong>. You&apos;ll
+          use it to sign in to {view.shopName} and see your orders.
+        </p>
+        <form method="post" action={view.action} noValidate>
+          <InputField
+            id="password"
+            label="Password"
+            error={view.errors?.password}
+            {...password}
+            autoFocus={!focusConfirmation}
+          />
+          <InputField
+            id="confirmation"
+            label="Confirm password"
+            error={view.errors?.confirmation}
+            {...password}
+            autoFocus={focusConfirmation}
+          />
+          <p className="auth__hint">
+            {MIN_PASSWORD_LENGTH} to {MAX_PASSWORD_LENGTH} characters, no space at the start or end.
+          </p>
+          <button className="pay" type="submit">
+            Activate account
+          </button>
+        </form>
       </>
     ),
-  });
+  };
+}
+
+/** The confirmation link's page: one button moves the account to the new address. */
+export const emailChangeCard = (view: LinkPageView): Card => ({
+  title: 'Confirm your new email',
+  children: (
+    <>
+      <p className="lede">
+        Use <strong className="auth__email">{view.email}</strong> for your {view.shopName} account?
+        Until you confirm, the account keeps its current address.
+      </p>
+      <form method="post" action={view.action}>
+        <button className="pay" type="submit">
+          Confirm email address
+        </button>
+      </form>
+    </>
+  ),
+});

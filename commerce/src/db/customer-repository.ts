@@ -110,12 +110,8 @@ export class CustomerRepository {
       byEmail: db.prepare<[string], { tags: string }>(
         `SELECT ${CUSTOMER_COLUMNS} FROM customers WHERE email = ?`,
       ),
-      insert: db.prepare(
-        `INSERT INTO customers (email, first_name, last_name, phone, password_hash,
-           email_marketing_state, email_marketing_consent_updated_at, note, tags, created_at,
-           updated_at)
-         VALUES (@email, @firstName, @lastName, @phone, @passwordHash, @emailMarketingState,
-           @consentUpdatedAt, @note, @tags, @now, @now)`,
+      insert: db.prepare<[string, string, string]>(
+        'INSERT INTO customers (email, created_at, updated_at) VALUES (?, ?, ?)',
       ),
       newest: db.prepare<[number], { tags: string }>(
         `SELECT ${CUSTOMER_COLUMNS} FROM customers ORDER BY id DESC LIMIT ?`,
@@ -141,21 +137,18 @@ export class CustomerRepository {
   }
 
   /** Inserts a customer; throws on a duplicate email (check with findByEmail first). */
-  create(customer: NewCustomer, now = new Date().toISOString()): CustomerRecord {
-    const state = customer.emailMarketingState ?? 'NOT_SUBSCRIBED';
-    const { lastInsertRowid } = this.#statements.insert.run({
-      email: normalizeEmail(customer.email),
-      firstName: customer.firstName ?? null,
-      lastName: customer.lastName ?? null,
-      phone: customer.phone ?? null,
-      passwordHash: customer.passwordHash ?? null,
-      emailMarketingState: state,
-      consentUpdatedAt: state === 'NOT_SUBSCRIBED' ? null : now,
-      note: customer.note ?? null,
-      tags: (customer.tags ?? []).join(', '),
+  create({ email, ...fields }: NewCustomer, now = new Date().toISOString()): CustomerRecord {
+    const { lastInsertRowid } = this.#statements.insert.run(normalizeEmail(email), now, now);
+    // Not subscribed is the column's default, and has no consent time.
+    const subscribed = fields.emailMarketingState !== 'NOT_SUBSCRIBED';
+    return this.update(
+      Number(lastInsertRowid),
+      {
+        ...fields,
+        emailMarketingState: subscribed ? fields.emailMarketingState : undefined,
+      },
       now,
-    });
-    return this.findById(Number(lastInsertRowid)) as CustomerRecord;
+    );
   }
 
   /** The customer with this email, created with `fields` when there is none. */

@@ -10,17 +10,16 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 
-/** Placeholder values of Shopify's non-null scalars, for fields this server does not model. */
+/**
+ * Placeholder values of Shopify's non-null scalars, for fields this server does not model; any
+ * other scalar (String, ID, URL, HTML) is ''.
+ */
 const SCALAR_DEFAULTS: Record<string, unknown> = {
-  String: '',
-  ID: '',
   Boolean: false,
   Int: 0,
   Float: 0,
   Decimal: '0.0',
   DateTime: '1970-01-01T00:00:00Z',
-  URL: '',
-  HTML: '',
   JSON: {},
   Color: '#000000',
   UnsignedInt64: '0',

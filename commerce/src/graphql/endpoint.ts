@@ -34,19 +34,19 @@ export interface GraphQLEndpointOptions<Context> {
   fieldResolver?: GraphQLFieldResolver<unknown, Context>;
   /** Headers of every answer, besides its x-request-id. */
   headers?: Record<string, string>;
-  /** The methods a 405 names in its Allow header. */
-  allow: string;
+  /** The methods a 405 names in its Allow header (POST by default). */
+  allow?: string;
   /** The context of a request whose credentials are good; null answers 401 with `unauthorized`. */
   contextOf(request: IncomingMessage): Context | null | Promise<Context | null>;
   unauthorized: unknown;
-  /** The body of a refusal before GraphQL runs (unknown version, wrong method, bad body). */
+  /**
+   * The body of a refusal before GraphQL runs (unknown version, wrong method, bad body); by
+   * default the Storefront API's, Shopify's list of errors.
+   */
   refusal?: (status: number, message: string) => unknown;
   /** Extensions of an executed answer, read from its context afterwards. */
   extensionsOf?: (context: Context) => Record<string, unknown> | undefined;
 }
-
-/** The Storefront API's refusal: Shopify's list of errors, with HTTP's status. */
-const errorList = (_status: number, message: string) => ({ errors: [{ message }] });
 
 /** A GraphQL-over-HTTP request body, as Shopify's Storefront API accepts it. */
 const requestBodySchema = z.object(
@@ -103,7 +103,7 @@ function prepareDocument(
 ): DocumentNode | ShopifyGraphQLError[] {
   let document: DocumentNode;
   try {
-    document = parse(query, { maxTokens: MAX_TOKENS, noLocation: false });
+    document = parse(query, { maxTokens: MAX_TOKENS });
   } catch (error) {
     if (!(error instanceof GraphQLError)) throw error;
     return [{ ...error.toJSON(), extensions: { code: 'parseError' } }];
@@ -121,7 +121,7 @@ function prepareDocument(
  * resolvers) with 200 and an `errors` list; a failure of this server with 500 and a request id.
  */
 export function createGraphQLEndpoint<Context>(options: GraphQLEndpointOptions<Context>) {
-  const refusal = options.refusal ?? errorList;
+  const refusal = options.refusal ?? ((_status, message) => ({ errors: [{ message }] }));
   /**
    * Documents parsed and validated once per distinct query text: a storefront sends the same few
    * documents over and over, and validation against the large Storefront schema is the most
@@ -187,7 +187,7 @@ export function createGraphQLEndpoint<Context>(options: GraphQLEndpointOptions<C
     }
     if (request.method !== 'POST') {
       return refuse(405, `The ${options.name} accepts POST requests only.`, {
-        allow: options.allow,
+        allow: options.allow ?? 'POST',
       });
     }
     try {

@@ -33,6 +33,23 @@ interface Measure {
   complexity: number;
 }
 
+/** graphql-ruby's refusal: "Query has depth of 16, which exceeds max depth of 15". */
+function refusal(
+  code: string,
+  measure: 'depth' | 'complexity' | 'fields',
+  value: number,
+  max: number,
+): ShopifyGraphQLError[] {
+  const has = measure === 'fields' ? `${value} fields` : `${measure} of ${value}`;
+  const maxName = `max${measure.charAt(0).toUpperCase()}${measure.slice(1)}`;
+  return [
+    {
+      message: `Query has ${has}, which exceeds max ${measure} of ${max}`,
+      extensions: { code, [measure]: value, [maxName]: max },
+    },
+  ];
+}
+
 /** The depth and complexity of the operation `operationName` (or the only one) in `document`. */
 function measureQuery(
   document: DocumentNode,
@@ -101,12 +118,7 @@ export function checkFieldCount(document: DocumentNode): ShopifyGraphQLError[] |
     },
   });
   if (fields <= MAX_DOCUMENT_FIELDS) return null;
-  return [
-    {
-      message: `Query has ${fields} fields, which exceeds max fields of ${MAX_DOCUMENT_FIELDS}`,
-      extensions: { code: 'MAX_COMPLEXITY_EXCEEDED', fields, maxFields: MAX_DOCUMENT_FIELDS },
-    },
-  ];
+  return refusal('MAX_COMPLEXITY_EXCEEDED', 'fields', fields, MAX_DOCUMENT_FIELDS);
 }
 
 /** Shopify-shaped errors for a query over the limits, or null when it is within them. */
@@ -117,21 +129,9 @@ export function checkQueryLimits(
 ): ShopifyGraphQLError[] | null {
   const { depth, complexity } = measureQuery(document, variables, operationName);
   const { maxDepth, maxComplexity } = QUERY_LIMITS;
-  if (depth > maxDepth) {
-    return [
-      {
-        message: `Query has depth of ${depth}, which exceeds max depth of ${maxDepth}`,
-        extensions: { code: 'MAX_DEPTH_EXCEEDED', depth, maxDepth },
-      },
-    ];
-  }
+  if (depth > maxDepth) return refusal('MAX_DEPTH_EXCEEDED', 'depth', depth, maxDepth);
   if (complexity > maxComplexity) {
-    return [
-      {
-        message: `Query has complexity of ${complexity}, which exceeds max complexity of ${maxComplexity}`,
-        extensions: { code: 'MAX_COMPLEXITY_EXCEEDED', complexity, maxComplexity },
-      },
-    ];
+    return refusal('MAX_COMPLEXITY_EXCEEDED', 'complexity', complexity, maxComplexity);
   }
   return null;
 }

@@ -25,6 +25,6 @@ export async function readBody(request: IncomingMessage, limitBytes: number): Pr
   }
 }
 
-/** Reads a form-encoded body (see readBody). */
-export const readForm = async (request: IncomingMessage, limitBytes: number) =>
+/** Reads a form-encoded body (see readBody); the hosted pages' small forms fit in 4 KiB. */
+export const readForm = async (request: IncomingMessage, limitBytes = 4 * 1024) =>
   new URLSearchParams((await readBody(request, limitBytes)).toString('utf8'));

@@ -72,22 +72,10 @@ function pageSecurityHeaders({ nonce, imageOrigins = [], formTargets = [] }: Pag
 }
 
 /**
- * The security headers of a page whose URL holds a secret (a cart's key, a sign-in in progress,
- * an emailed link's token) under its own policy: the page is kept out of caches, and its URL out
- * of Referer headers.
+ * A page whose URL holds a secret (a cart's key, a sign-in in progress, an emailed link's token),
+ * rendered with a fresh nonce under its own policy: the page is kept out of caches, and its URL
+ * out of Referer headers.
  */
-export function privatePageHeaders(policy: PagePolicy): Record<string, string> {
-  return {
-    ...pageSecurityHeaders(policy),
-    'cache-control': 'no-store',
-    'referrer-policy': 'no-referrer',
-  };
-}
-
-/** A nonce for one answer's inline style and script (see PagePolicy). */
-export const pageNonce = (): string => randomBytes(16).toString('base64');
-
-/** A page whose URL holds a secret, rendered with a fresh nonce under privatePageHeaders. */
 export function sendPrivatePage(
   response: ServerResponse,
   status: number,
@@ -95,9 +83,11 @@ export function sendPrivatePage(
   render: (nonce: string) => string,
   headers: Record<string, string> = {},
 ): void {
-  const nonce = pageNonce();
+  const nonce = randomBytes(16).toString('base64');
   sendHtml(response, status, render(nonce), {
-    ...privatePageHeaders({ ...policy, nonce }),
+    ...pageSecurityHeaders({ ...policy, nonce }),
+    'cache-control': 'no-store',
+    'referrer-policy': 'no-referrer',
     ...headers,
   });
 }

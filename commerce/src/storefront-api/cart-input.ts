@@ -4,7 +4,6 @@ import type {
   BuyerIdentityRecord,
   CartLineRecord,
   CartRecord,
-  SellingPlanRecord,
   VariantRecord,
 } from '../db/records';
 import type {
@@ -26,11 +25,20 @@ const MAX_LINE_QUANTITY = 10_000;
 const MAX_NOTE_LENGTH = 5_000;
 const MAX_ATTRIBUTE_LENGTH = 5_000;
 
+/** A mutation's userErrors; each view of the list reports its errors at its own input field. */
 export class InputErrors {
-  readonly errors: CartUserError[] = [];
+  constructor(
+    readonly errors: CartUserError[] = [],
+    private readonly field: (string | number)[] = [],
+  ) {}
 
-  add(field: (string | number)[], message: string, code: CartErrorCode = 'INVALID'): void {
-    this.errors.push({ field: field.map(String), message, code });
+  /** The same list, reporting at `path` below this field. */
+  at(...path: (string | number)[]): InputErrors {
+    return new InputErrors(this.errors, [...this.field, ...path]);
+  }
+
+  add(message: string, code: CartErrorCode = 'INVALID'): void {
+    this.errors.push({ field: this.field.map(String), message, code });
   }
 
   get any(): boolean {
@@ -40,130 +48,101 @@ export class InputErrors {
 
 export const TOO_MANY_VALUES = `The input must not contain more than ${MAX_INPUT_LIST_LENGTH} values.`;
 
-function checkListLength(length: number, field: (string | number)[], errors: InputErrors): boolean {
+function checkListLength(length: number, errors: InputErrors): boolean {
   if (length <= MAX_INPUT_LIST_LENGTH) return true;
-  errors.add(field, TOO_MANY_VALUES);
+  errors.add(TOO_MANY_VALUES);
   return false;
 }
 
 /** Attributes with blank keys refused, later duplicates of a key winning. */
-export function resolveAttributes(
-  input: AttributeInput[],
-  field: (string | number)[],
-  errors: InputErrors,
-): Attribute[] {
-  if (!checkListLength(input.length, field, errors)) return [];
+export function resolveAttributes(input: AttributeInput[], errors: InputErrors): Attribute[] {
+  if (!checkListLength(input.length, errors)) return [];
   const byKey = new Map<string, string>();
-  input.forEach((attribute, index) => {
-    if (attribute.key.trim() === '')
-      errors.add([...field, index, 'key'], 'Attribute key must not be blank.');
-    else if (
-      attribute.key.length > MAX_ATTRIBUTE_LENGTH ||
-      attribute.value.length > MAX_ATTRIBUTE_LENGTH
-    ) {
-      errors.add(
-        [...field, index],
-        `Attributes must be at most ${MAX_ATTRIBUTE_LENGTH} characters.`,
-      );
-    } else byKey.set(attribute.key, attribute.value);
+  input.forEach(({ key, value }, index) => {
+    if (key.trim() === '') errors.at(index, 'key').add('Attribute key must not be blank.');
+    else if (key.length > MAX_ATTRIBUTE_LENGTH || value.length > MAX_ATTRIBUTE_LENGTH) {
+      errors.at(index).add(`Attributes must be at most ${MAX_ATTRIBUTE_LENGTH} characters.`);
+    } else byKey.set(key, value);
   });
   return [...byKey].map(([key, value]) => ({ key, value }));
 }
 
-function resolveVariant(
-  context: RequestContext,
-  merchandiseId: string,
-  field: (string | number)[],
-  errors: InputErrors,
-): VariantRecord | null {
+function resolveVariant(context: RequestContext, merchandiseId: string, errors: InputErrors) {
   const variantId = numericIdOf(merchandiseId, 'ProductVariant');
   const variant = variantId === null ? undefined : context.catalogue.variant(variantId);
-  if (!variant) {
-    errors.add(field, `The merchandise with id ${merchandiseId} does not exist.`);
-    return null;
-  }
-  return variant;
+  if (!variant) errors.add(`The merchandise with id ${merchandiseId} does not exist.`);
+  return variant ?? null;
 }
 
 function resolveSellingPlan(
   context: RequestContext,
   sellingPlanId: string,
   variant: VariantRecord,
-  field: (string | number)[],
   errors: InputErrors,
-): SellingPlanRecord | null {
+) {
   const planId = numericIdOf(sellingPlanId, 'SellingPlan');
   const plan = planId === null ? undefined : context.catalogue.sellingPlan(planId);
-  if (!plan || plan.productId !== variant.productId) {
-    errors.add(
-      field,
-      `The selling plan ${sellingPlanId} is not available for merchandise gid://shopify/ProductVariant/${variant.id}.`,
-      'SELLING_PLAN_NOT_APPLICABLE',
-    );
-    return null;
-  }
-  return plan;
+  if (plan && plan.productId === variant.productId) return plan;
+  errors.add(
+    `The selling plan ${sellingPlanId} is not available for merchandise gid://shopify/ProductVariant/${variant.id}.`,
+    'SELLING_PLAN_NOT_APPLICABLE',
+  );
+  return null;
 }
 
-function checkQuantity(
-  quantity: number,
-  minimum: 0 | 1,
-  field: (string | number)[],
-  errors: InputErrors,
-): boolean {
+function checkQuantity(quantity: number, minimum: 0 | 1, errors: InputErrors): boolean {
   if (quantity < minimum) {
     errors.add(
-      field,
       minimum === 0 ? 'The quantity must not be negative.' : 'The quantity must be at least 1.',
     );
     return false;
   }
   if (quantity > MAX_LINE_QUANTITY) {
-    errors.add(field, `The quantity must be at most ${MAX_LINE_QUANTITY}.`, 'MAXIMUM_EXCEEDED');
+    errors.add(`The quantity must be at most ${MAX_LINE_QUANTITY}.`, 'MAXIMUM_EXCEEDED');
     return false;
   }
   return true;
 }
 
-/**
- * New lines for cartCreate / cartLinesAdd, whose merchandise and selling plan exist and fit
- * together; errors reported under `field` (e.g. ["lines"]).
- */
+/** New lines for cartCreate / cartLinesAdd, whose merchandise and selling plan exist and fit together. */
 export function resolveNewLines(
   context: RequestContext,
   inputs: CartLineInput[],
-  field: (string | number)[],
   errors: InputErrors,
 ) {
-  if (!checkListLength(inputs.length, field, errors)) return [];
+  if (!checkListLength(inputs.length, errors)) return [];
   return inputs.flatMap((input, index) => {
-    const at = [...field, index];
-    const variant = resolveVariant(context, input.merchandiseId, [...at, 'merchandiseId'], errors);
+    const at = errors.at(index);
+    const variant = resolveVariant(context, input.merchandiseId, at.at('merchandiseId'));
     const quantity = input.quantity ?? 1;
-    const quantityOk = checkQuantity(quantity, 1, [...at, 'quantity'], errors);
-    const attributes = resolveAttributes(input.attributes ?? [], [...at, 'attributes'], errors);
+    const quantityOk = checkQuantity(quantity, 1, at.at('quantity'));
+    const attributes = resolveAttributes(input.attributes ?? [], at.at('attributes'));
     if (!variant || !quantityOk) return [];
     const planId = input.sellingPlanId;
     const sellingPlan =
       planId === null || planId === undefined
         ? null
-        : resolveSellingPlan(context, planId, variant, [...at, 'sellingPlanId'], errors);
+        : resolveSellingPlan(context, planId, variant, at.at('sellingPlanId'));
     if (planId && !sellingPlan) return [];
     return [{ variant, sellingPlan, quantity, attributes }];
   });
 }
 
-/** A line of this cart named by a CartLine gid, or undefined. */
+/** A line of this cart named by a CartLine gid, reported as missing when there is none. */
 function findLine(
   lines: CartLineRecord[],
   cart: CartRecord,
   lineId: string,
+  errors: InputErrors,
 ): CartLineRecord | undefined {
   const parsed = parseGid(lineId);
-  if (!parsed || parsed.resource !== 'CartLine') return undefined;
-  const cartParam = parsed.params.get('cart');
-  if (cartParam !== null && cartParam !== cart.token) return undefined;
-  return lines.find((line) => line.id === parsed.id);
+  const cartParam = parsed?.params.get('cart');
+  const line =
+    parsed?.resource === 'CartLine' && (cartParam === null || cartParam === cart.token)
+      ? lines.find((candidate) => candidate.id === parsed.id)
+      : undefined;
+  if (!line) errors.add(`The merchandise line with id ${lineId} does not exist.`);
+  return line;
 }
 
 /**
@@ -176,25 +155,22 @@ export function resolveLineUpdates(
   inputs: CartLineUpdateInput[],
   errors: InputErrors,
 ) {
-  if (!checkListLength(inputs.length, ['lines'], errors)) return [];
+  if (!checkListLength(inputs.length, errors)) return [];
   const existing = context.carts.linesOf(cart.token);
   return inputs.flatMap((input, index) => {
-    const at = ['lines', index];
-    const current = findLine(existing, cart, input.id);
-    if (!current) {
-      errors.add([...at, 'id'], `The merchandise line with id ${input.id} does not exist.`);
-      return [];
-    }
+    const at = errors.at(index);
+    const current = findLine(existing, cart, input.id, at.at('id'));
+    if (!current) return [];
     const line = { ...current };
     let variant = context.catalogue.variant(line.variantId) as VariantRecord;
     if (input.merchandiseId) {
-      const next = resolveVariant(context, input.merchandiseId, [...at, 'merchandiseId'], errors);
+      const next = resolveVariant(context, input.merchandiseId, at.at('merchandiseId'));
       if (!next) return [];
       variant = next;
       line.variantId = next.id;
     }
     if (input.quantity !== null && input.quantity !== undefined) {
-      if (!checkQuantity(input.quantity, 0, [...at, 'quantity'], errors)) return [];
+      if (!checkQuantity(input.quantity, 0, at.at('quantity'))) return [];
       line.quantity = input.quantity;
     }
     if (input.sellingPlanId !== undefined || line.variantId !== current.variantId) {
@@ -203,16 +179,12 @@ export function resolveLineUpdates(
         input.sellingPlanId === undefined
           ? current.sellingPlanId && gid('SellingPlan', current.sellingPlanId)
           : input.sellingPlanId;
-      if (planId) {
-        const plan = resolveSellingPlan(context, planId, variant, [...at, 'sellingPlanId'], errors);
-        if (!plan) return [];
-        line.sellingPlanId = plan.id;
-      } else {
-        line.sellingPlanId = null;
-      }
+      const plan = planId && resolveSellingPlan(context, planId, variant, at.at('sellingPlanId'));
+      if (planId && !plan) return [];
+      line.sellingPlanId = plan ? plan.id : null;
     }
     if (input.attributes !== null && input.attributes !== undefined) {
-      line.attributes = resolveAttributes(input.attributes, [...at, 'attributes'], errors);
+      line.attributes = resolveAttributes(input.attributes, at.at('attributes'));
     }
     return [{ line, variant }];
   });
@@ -225,23 +197,16 @@ export function resolveLineIds(
   lineIds: string[],
   errors: InputErrors,
 ): CartLineRecord[] {
-  if (!checkListLength(lineIds.length, ['lineIds'], errors)) return [];
+  if (!checkListLength(lineIds.length, errors)) return [];
   const existing = context.carts.linesOf(cart.token);
-  return lineIds.flatMap((lineId, index) => {
-    const line = findLine(existing, cart, lineId);
-    if (!line)
-      errors.add(['lineIds', index], `The merchandise line with id ${lineId} does not exist.`);
-    return line ? [line] : [];
-  });
+  return lineIds.flatMap(
+    (lineId, index) => findLine(existing, cart, lineId, errors.at(index)) ?? [],
+  );
 }
 
 /** Codes trimmed, blanks dropped, repeats (in any letter case) kept once. */
-export function normaliseDiscountCodes(
-  codes: string[],
-  field: (string | number)[],
-  errors: InputErrors,
-): string[] {
-  if (!checkListLength(codes.length, field, errors)) return [];
+export function normaliseDiscountCodes(codes: string[], errors: InputErrors): string[] {
+  if (!checkListLength(codes.length, errors)) return [];
   const seen = new Set<string>();
   return codes
     .map((code) => code.trim())
@@ -253,9 +218,9 @@ export function normaliseDiscountCodes(
     });
 }
 
-export function checkNote(note: string, field: (string | number)[], errors: InputErrors): boolean {
+export function checkNote(note: string, errors: InputErrors): boolean {
   if (note.length <= MAX_NOTE_LENGTH) return true;
-  errors.add(field, `The note must be at most ${MAX_NOTE_LENGTH} characters.`, 'NOTE_TOO_LONG');
+  errors.add(`The note must be at most ${MAX_NOTE_LENGTH} characters.`, 'NOTE_TOO_LONG');
   return false;
 }
 
@@ -268,20 +233,18 @@ const PHONE = /^\+?[1-9]\d{6,14}$/;
 export function resolveBuyerIdentity(
   current: BuyerIdentityRecord,
   input: CartBuyerIdentityInput,
-  field: (string | number)[],
   errors: InputErrors,
 ): BuyerIdentityRecord {
   const next = { ...current };
   if (input.countryCode !== undefined) next.countryCode = input.countryCode;
   if (input.email !== undefined) {
     const email = input.email?.trim() || null;
-    if (email !== null && !EMAIL_PATTERN.test(email))
-      errors.add([...field, 'email'], 'Email is invalid');
+    if (email !== null && !EMAIL_PATTERN.test(email)) errors.at('email').add('Email is invalid');
     next.email = email;
   }
   if (input.phone !== undefined) {
     const phone = input.phone?.replace(/[\s\-().]/g, '') || null;
-    if (phone !== null && !PHONE.test(phone)) errors.add([...field, 'phone'], 'Phone is invalid');
+    if (phone !== null && !PHONE.test(phone)) errors.at('phone').add('Phone is invalid');
     next.phone = phone;
   }
   if (input.customerAccessToken !== undefined)

@@ -42,44 +42,30 @@ export function addLines(
   now: string,
 ): CartWarning[] {
   const warnings: CartWarning[] = [];
-  const existing = context.carts.linesOf(cart.token);
   for (const line of lines) {
     const sellingPlanId = line.sellingPlan?.id ?? null;
-    const match = existing.find(
-      (candidate) =>
-        candidate.variantId === line.variant.id &&
-        candidate.sellingPlanId === sellingPlanId &&
-        sameAttributes(candidate.attributes, line.attributes),
-    );
+    // Read for each line: an earlier line of the same input may have added its match.
+    const match = context.carts
+      .linesOf(cart.token)
+      .find(
+        (candidate) =>
+          candidate.variantId === line.variant.id &&
+          candidate.sellingPlanId === sellingPlanId &&
+          sameAttributes(candidate.attributes, line.attributes),
+      );
     const requested = (match?.quantity ?? 0) + line.quantity;
     const quantity = allowedQuantity(line.variant, requested);
     if (quantity === 0) {
       warnings.push(outOfStock(line.variant));
       continue;
     }
-    let lineId: string;
+    const lineId = match?.id ?? randomUUID();
     if (match) {
-      match.quantity = quantity;
-      context.carts.updateLine(match, now);
-      lineId = match.id;
+      context.carts.updateLine({ ...match, quantity }, now);
     } else {
-      lineId = randomUUID();
-      const record = {
-        id: lineId,
-        cartToken: cart.token,
-        variantId: line.variant.id,
-        sellingPlanId,
-        quantity,
-        attributes: line.attributes,
-      };
-      context.carts.insertLine({ ...record, now });
-      // Later lines of the same input may merge into this one.
-      existing.push({
-        ...record,
-        position: Number.MAX_SAFE_INTEGER,
-        createdAt: now,
-        updatedAt: now,
-      });
+      const { variant, attributes } = line;
+      const record = { id: lineId, cartToken: cart.token, variantId: variant.id, sellingPlanId };
+      context.carts.insertLine({ ...record, quantity, attributes, now });
     }
     if (quantity < requested) warnings.push(notEnoughStock(cart.token, lineId, quantity));
   }

@@ -12,9 +12,9 @@ export const cartGid = (cart: CartRecord): string =>
 export const cartLineGid = (line: CartLineRecord): string =>
   gid('CartLine', line.id, { cart: line.cartToken });
 
-export function checkoutUrl(context: RequestContext, cart: CartRecord): string {
-  return `${context.origin}/cart/c/${encodeURIComponent(cart.token)}?key=${encodeURIComponent(cart.secretKey)}`;
-}
+/** The hosted checkout's path; its key is the cart's secret. */
+export const checkoutPath = (cart: CartRecord): string =>
+  `/cart/c/${encodeURIComponent(cart.token)}?key=${encodeURIComponent(cart.secretKey)}`;
 
 /**
  * The cart with this token, completed or not, when `key` is its secret; else null. The key is

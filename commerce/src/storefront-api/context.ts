@@ -38,3 +38,9 @@ export function inContextOf(info: GraphQLResolveInfo): InContext {
   const directive = info.schema.getDirective('inContext');
   return (directive && getDirectiveValues(directive, info.operation, info.variableValues)) ?? {};
 }
+
+/** The cursor of a row listed in position order. */
+export const positionCursor = ({ id, position }: { id: number | string; position: number }) => ({
+  last_id: id,
+  last_value: position,
+});

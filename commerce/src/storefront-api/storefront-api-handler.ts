@@ -6,7 +6,6 @@ import { fallbackFieldResolver } from '../graphql/default-values';
 import { createGraphQLEndpoint } from '../graphql/endpoint';
 import { executableSchema, hydrogenReactSchema } from '../graphql/schema';
 import { headerValue, INVALID_TOKEN_BODY, tokenMatches } from '../http/access-token';
-import { answerPreflight, STOREFRONT_CORS_HEADERS } from '../http/cors';
 import type { RequestContext, ResolverMap } from './context';
 import { cartMutationResolvers } from './resolvers/cart-mutations';
 import { cartResolvers } from './resolvers/cart';
@@ -17,6 +16,26 @@ import { productResolvers } from './resolvers/products';
 import { queryRootResolvers } from './resolvers/query-root';
 import { sellingPlanResolvers } from './resolvers/selling-plans';
 import { shopResolvers } from './resolvers/shop';
+
+/** Shopify lets browsers call the Storefront API directly, from any origin. */
+const STOREFRONT_CORS_HEADERS: Readonly<Record<string, string>> = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'POST, OPTIONS',
+  'access-control-allow-headers': [
+    'Content-Type',
+    'Accept',
+    'X-Shopify-Storefront-Access-Token',
+    'Shopify-Storefront-Private-Token',
+    'X-SDK-Variant',
+    'X-SDK-Variant-Source',
+    'X-SDK-Version',
+    'Shopify-Storefront-Id',
+    'Shopify-Storefront-Y',
+    'Shopify-Storefront-S',
+    'Shopify-Storefront-Buyer-IP',
+  ].join(', '),
+  'access-control-max-age': '86400',
+};
 
 type StorefrontApiOptions = Omit<RequestContext, 'catalogue' | 'buyerIp'> & {
   catalogue: CatalogueCache;
@@ -92,7 +111,11 @@ export function createStorefrontApiHandler({
     response: ServerResponse,
     version: string,
   ): Promise<void> {
-    if (request.method === 'OPTIONS') return answerPreflight(response);
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, { ...STOREFRONT_CORS_HEADERS, 'content-length': '0' });
+      response.end();
+      return;
+    }
     if (latencyMs > 0) await delay(latencyMs);
     return endpoint(request, response, version);
   };

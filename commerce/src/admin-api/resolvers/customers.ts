@@ -14,10 +14,11 @@ import { contactMessageAdded } from '../contact-note';
 import { reportIgnoredSearch, type AdminContext } from '../context';
 import { parseCustomerSearch } from '../search';
 
-type CustomerSortKey = 'CREATED_AT' | 'ID' | 'UPDATED_AT';
+/** The Admin API's customer sort keys, by the field a cursor names as its sort value. */
+const SORT_FIELDS = { CREATED_AT: 'createdAt', ID: 'id', UPDATED_AT: 'updatedAt' } as const;
 
 interface CustomersArgs extends ConnectionArgs {
-  sortKey: CustomerSortKey;
+  sortKey: keyof typeof SORT_FIELDS;
   query?: string | null;
 }
 
@@ -29,15 +30,11 @@ interface CustomerInput {
   phone?: string | null;
   note?: string | null;
   tags?: string[] | null;
-  /** The opt-in level and time are not taken: see consentOf. */
-  emailMarketingConsent?: { marketingState: EmailMarketingState } | null;
+  emailMarketingConsent?: MarketingConsent | null;
 }
 
-interface UserError {
-  field: string[];
-  message: string;
-  code?: string;
-}
+/** The opt-in level and time are not taken: see consentOf. */
+type MarketingConsent = { marketingState: EmailMarketingState };
 
 /** Shopify's limit on a customer's note (characters). */
 const MAX_NOTE_LENGTH = 5000;
@@ -50,7 +47,7 @@ const consentOf = (customer: CustomerRecord) => ({
 });
 
 function inputErrors(input: CustomerInput, context: AdminContext, self?: CustomerRecord) {
-  const errors: UserError[] = [];
+  const errors: { field: string[]; message: string }[] = [];
   const tooLong = (field: keyof CustomerInput, label: string, max: number) => {
     const value = input[field];
     if (typeof value === 'string' && value.length > max) {
@@ -124,19 +121,12 @@ export const customerResolvers: ResolverMap<AdminContext> = {
       const query = args.query ?? '';
       const search = parseCustomerSearch(query);
       reportIgnoredSearch(context, info, query, search.warnings);
-      const sortValue = (customer: CustomerRecord) =>
-        args.sortKey === 'CREATED_AT'
-          ? customer.createdAt
-          : args.sortKey === 'UPDATED_AT'
-            ? customer.updatedAt
-            : customer.id;
+      const sortValue = (customer: CustomerRecord) => customer[SORT_FIELDS[args.sortKey]];
       // The storefront's lookup (email:"…") is one indexed read, not a scan of every customer.
       const candidates =
         search.onlyEmail === null
           ? context.customers.list({ limit: Number.MAX_SAFE_INTEGER })
-          : [context.customers.findByEmail(search.onlyEmail)].filter(
-              (customer): customer is CustomerRecord => customer !== null,
-            );
+          : [context.customers.findByEmail(search.onlyEmail) ?? []].flat();
       const customers = candidates.filter(search.matches).sort((a, b) => {
         const [x, y] = [sortValue(a), sortValue(b)];
         return x < y ? -1 : x > y ? 1 : a.id - b.id;
@@ -191,14 +181,7 @@ export const customerResolvers: ResolverMap<AdminContext> = {
 
     customerEmailMarketingConsentUpdate: (
       _root: unknown,
-      {
-        input,
-      }: {
-        input: {
-          customerId: string;
-          emailMarketingConsent: NonNullable<CustomerInput['emailMarketingConsent']>;
-        };
-      },
+      { input }: { input: { customerId: string; emailMarketingConsent: MarketingConsent } },
       context: AdminContext,
     ) =>
       context.db.transaction(() => {

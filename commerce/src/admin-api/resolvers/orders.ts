@@ -11,7 +11,8 @@ import {
 } from '../../graphql/shared-fields';
 import type { ResolverMap } from '../../graphql/schema';
 import { gid, requireNumericId } from '../../lib/ids';
-import { money } from '../../lib/money';
+import type { money } from '../../lib/money';
+import { orderAmounts } from '../../customer-accounts/customer-orders';
 import { reportIgnoredSearch, type AdminContext } from '../context';
 import { parseOrderSearch } from '../search';
 
@@ -32,11 +33,16 @@ interface OrdersArgs extends ConnectionArgs {
   query?: string | null;
 }
 
-/** One currency per shop: the shop and presentment amounts are the same. */
-const moneyBag = (cents: number, currencyCode: string) => {
-  const amount = money(cents, currencyCode);
-  return { shopMoney: amount, presentmentMoney: amount };
-};
+/** A MoneyBag of an amount: one currency per shop, so the shop and presentment amounts are one. */
+const bag =
+  <Source>(amount: (source: Source) => ReturnType<typeof money>) =>
+  (source: Source) => {
+    const value = amount(source);
+    return { shopMoney: value, presentmentMoney: value };
+  };
+
+const { total, subtotal, discount, tax, shipping } = orderAmounts;
+const { lineUnitPrice, lineBeforeDiscounts, lineDiscount, lineTotal } = orderAmounts;
 
 export const orderResolvers: ResolverMap<AdminContext> = {
   QueryRoot: {
@@ -61,20 +67,18 @@ export const orderResolvers: ResolverMap<AdminContext> = {
     name: (order: OrderRecord) => `#${order.number}`,
     displayFinancialStatus: (order: OrderRecord) => order.financialStatus,
     discountCodes: (order: OrderRecord) => (order.discountCode ? [order.discountCode] : []),
-    subtotalPriceSet: (order: OrderRecord) =>
-      moneyBag(order.lineItemsSubtotalCents - order.discountCents, order.currencyCode),
+    subtotalPriceSet: bag(subtotal),
     subtotalLineItemsQuantity: (order: OrderRecord, _args: unknown, context: AdminContext) =>
       context.orders.linesOf(order.id).reduce((sum, line) => sum + line.quantity, 0),
-    totalDiscountsSet: (order: OrderRecord) => moneyBag(order.discountCents, order.currencyCode),
-    totalShippingPriceSet: (order: OrderRecord) =>
-      moneyBag(order.shippingCents, order.currencyCode),
-    totalTaxSet: (order: OrderRecord) => moneyBag(order.taxCents, order.currencyCode),
-    totalPriceSet: (order: OrderRecord) => moneyBag(order.totalCents, order.currencyCode),
+    totalDiscountsSet: bag(discount),
+    totalShippingPriceSet: bag(shipping),
+    totalTaxSet: bag(tax),
+    totalPriceSet: bag(total),
     shippingLine: (order: OrderRecord) => ({
       title: order.shippingTitle,
       code: order.shippingTitle,
-      originalPriceSet: moneyBag(order.shippingCents, order.currencyCode),
-      discountedPriceSet: moneyBag(order.shippingCents, order.currencyCode),
+      originalPriceSet: bag(shipping)(order),
+      discountedPriceSet: bag(shipping)(order),
     }),
     shippingAddress: (order: OrderRecord) => {
       const address = order.shippingAddress;
@@ -105,20 +109,11 @@ export const orderResolvers: ResolverMap<AdminContext> = {
             sellingPlanId:
               line.sellingPlanId === null ? null : gid('SellingPlan', line.sellingPlanId),
           },
-    originalUnitPriceSet: ({ line, currencyCode }: LineItemSource) =>
-      moneyBag(line.unitPriceCents, currencyCode),
-    originalTotalSet: ({ line, currencyCode }: LineItemSource) =>
-      moneyBag(line.unitPriceCents * line.quantity, currencyCode),
-    discountedTotalSet: (
-      { line, currencyCode }: LineItemSource,
-      { withCodeDiscounts }: { withCodeDiscounts: boolean },
-    ) =>
-      moneyBag(
-        line.unitPriceCents * line.quantity - (withCodeDiscounts ? line.discountCents : 0),
-        currencyCode,
-      ),
-    totalDiscountSet: ({ line, currencyCode }: LineItemSource) =>
-      moneyBag(line.discountCents, currencyCode),
+    originalUnitPriceSet: bag(lineUnitPrice),
+    originalTotalSet: bag(lineBeforeDiscounts),
+    discountedTotalSet: (line: LineItemSource, args: { withCodeDiscounts: boolean }) =>
+      bag(args.withCodeDiscounts ? lineTotal : lineBeforeDiscounts)(line),
+    totalDiscountSet: bag(lineDiscount),
   },
 
   ProductVariant: {

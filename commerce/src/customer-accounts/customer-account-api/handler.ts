@@ -1,21 +1,13 @@
 import type { IncomingMessage } from 'node:http';
 import type Provider from 'oidc-provider';
-import type { CommerceDatabase } from '../../db/connection';
 import { fallbackFieldResolver } from '../../graphql/default-values';
 import { createGraphQLEndpoint } from '../../graphql/endpoint';
 import { executableSchema, hydrogenReactSchema } from '../../graphql/schema';
 import { headerValue } from '../../http/access-token';
 import { numericIdOf } from '../../lib/ids';
-import { customerStoresOf } from '../customer-stores';
+import { customerStoresOf, type AccountsSetup } from '../customer-stores';
 import { CUSTOMER_ACCOUNT_SCOPE } from '../provider';
 import { customerAccountResolvers, type CustomerAccountContext } from './resolvers';
-
-export interface CustomerAccountApiOptions {
-  provider: Provider;
-  clientId: string;
-  db: CommerceDatabase;
-  currencyCode: () => string;
-}
 
 /** Shopify sends the bare token in Authorization; "Bearer {token}" works too. */
 function accessTokenOf(request: IncomingMessage): string | null {
@@ -30,15 +22,15 @@ function accessTokenOf(request: IncomingMessage): string | null {
  * the access token (issued by this platform's OpenID provider) belongs to. Any missing,
  * unknown, expired or revoked token is a 401.
  */
-export function createCustomerAccountApiHandler(options: CustomerAccountApiOptions) {
-  const { customers, orders } = customerStoresOf(options.db);
+export function createCustomerAccountApiHandler(setup: AccountsSetup, provider: Provider) {
+  const { customers, orders } = customerStoresOf(setup.db);
 
   async function customerOf(request: IncomingMessage) {
     const token = accessTokenOf(request);
     if (!token) return null;
-    const accessToken = await options.provider.AccessToken.find(token);
+    const accessToken = await provider.AccessToken.find(token);
     if (!accessToken || accessToken.isExpired) return null;
-    if (accessToken.clientId !== options.clientId) return null;
+    if (accessToken.clientId !== setup.clientId) return null;
     if (!accessToken.scopes.has(CUSTOMER_ACCOUNT_SCOPE)) return null;
     const customerId = numericIdOf(accessToken.accountId, 'Customer');
     return customerId === null ? null : customers.findById(customerId);
@@ -51,16 +43,9 @@ export function createCustomerAccountApiHandler(options: CustomerAccountApiOptio
     ),
     fieldResolver: fallbackFieldResolver((context) => context.currencyCode),
     headers: { 'cache-control': 'no-store' },
-    allow: 'POST',
     async contextOf(request) {
       const customer = await customerOf(request);
-      if (!customer) return null;
-      return {
-        customer,
-        customers,
-        orders,
-        currencyCode: options.currencyCode(),
-      };
+      return customer && { customer, customers, orders, currencyCode: setup.currencyCode() };
     },
     unauthorized: { errors: [{ message: 'Unauthorized', extensions: { code: 'UNAUTHORIZED' } }] },
   });

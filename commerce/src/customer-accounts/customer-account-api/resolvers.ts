@@ -61,7 +61,6 @@ export const customerAccountResolvers: ResolverMap<CustomerAccountContext> = {
       customer.phone ? { phoneNumber: customer.phone, marketingState: 'NOT_SUBSCRIBED' } : null,
     ...customerAddressFields('CustomerAddress'),
     creationDate: (customer: CustomerRecord) => customer.createdAt,
-    createdAt: (customer: CustomerRecord) => customer.createdAt,
     orders: (customer: CustomerRecord, args: OrdersArgs, context: CustomerAccountContext) =>
       customerOrdersConnection(context.orders, customer, args),
   },
@@ -75,7 +74,6 @@ export const customerAccountResolvers: ResolverMap<CustomerAccountContext> = {
     subtotalBeforeDiscounts: orderAmounts.subtotalBeforeDiscounts,
     totalTax: tax,
     totalShipping: shipping,
-    shippingTitle: (order: OrderRecord) => order.shippingTitle,
     requiresShipping: () => true,
     shippingAddress: (order: OrderRecord) =>
       addressView(order.shippingAddress, gid('CustomerAddress', `order-${order.id}`)),

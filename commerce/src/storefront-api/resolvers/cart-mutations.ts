@@ -106,19 +106,15 @@ function cartCreate(
   info: GraphQLResolveInfo,
 ): CartPayload {
   const errors = new InputErrors();
-  const lines = resolveNewLines(context, input?.lines ?? [], ['input', 'lines'], errors);
-  const attributes = resolveAttributes(input?.attributes ?? [], ['input', 'attributes'], errors);
-  const discountCodes = normaliseDiscountCodes(
-    input?.discountCodes ?? [],
-    ['input', 'discountCodes'],
-    errors,
-  );
-  if (input?.note) checkNote(input.note, ['input', 'note'], errors);
+  const at = errors.at('input');
+  const lines = resolveNewLines(context, input?.lines ?? [], at.at('lines'));
+  const attributes = resolveAttributes(input?.attributes ?? [], at.at('attributes'));
+  const discountCodes = normaliseDiscountCodes(input?.discountCodes ?? [], at.at('discountCodes'));
+  if (input?.note) checkNote(input.note, at.at('note'));
   const buyerIdentity = resolveBuyerIdentity(
     { countryCode: null, email: null, phone: null, customerAccessToken: null },
     input?.buyerIdentity ?? {},
-    ['input', 'buyerIdentity'],
-    errors,
+    at.at('buyerIdentity'),
   );
   // The buyer's country defaults to the request's @inContext(country:), the customer to
   // @inContext(buyer:); a signed-in customer's email fills the checkout's.
@@ -158,47 +154,47 @@ export const cartMutationResolvers: ResolverMap = {
     cartCreate,
     cartLinesAdd: cartMutation<MutationCartLinesAddArgs>(
       ({ lines }, { context, cart, now, errors }) => {
-        const resolved = resolveNewLines(context, lines, ['lines'], errors);
+        const resolved = resolveNewLines(context, lines, errors.at('lines'));
         return errors.any ? {} : { warnings: addLines(context, cart, resolved, now) };
       },
     ),
     cartLinesUpdate: cartMutation<MutationCartLinesUpdateArgs>(
       ({ lines }, { context, cart, now, errors }) => {
-        const updates = resolveLineUpdates(context, cart, lines, errors);
+        const updates = resolveLineUpdates(context, cart, lines, errors.at('lines'));
         return errors.any ? {} : { warnings: writeLineUpdates(context, cart, updates, now) };
       },
     ),
     cartLinesRemove: cartMutation<MutationCartLinesRemoveArgs>(
       ({ lineIds }, { context, cart, errors }) => {
-        const toRemove = resolveLineIds(context, cart, lineIds, errors);
+        const toRemove = resolveLineIds(context, cart, lineIds, errors.at('lineIds'));
         if (!errors.any) for (const line of toRemove) context.carts.deleteLine(cart.token, line.id);
         return {};
       },
     ),
     cartNoteUpdate: cartMutation<MutationCartNoteUpdateArgs>(({ note }, { errors }) =>
-      checkNote(note, ['note'], errors) ? { changes: { note } } : {},
+      checkNote(note, errors.at('note')) ? { changes: { note } } : {},
     ),
     cartBuyerIdentityUpdate: cartMutation<MutationCartBuyerIdentityUpdateArgs>(
-      ({ buyerIdentity }, { cart, errors }) => {
-        const next = resolveBuyerIdentity(
-          cart.buyerIdentity,
-          buyerIdentity,
-          ['buyerIdentity'],
-          errors,
-        );
-        return { changes: { buyerIdentity: next } };
-      },
+      ({ buyerIdentity }, { cart, errors }) => ({
+        changes: {
+          buyerIdentity: resolveBuyerIdentity(
+            cart.buyerIdentity,
+            buyerIdentity,
+            errors.at('buyerIdentity'),
+          ),
+        },
+      }),
     ),
     // Replaces the cart's attributes with the given set (pass [] to clear them).
     cartAttributesUpdate: cartMutation<MutationCartAttributesUpdateArgs>(
       ({ attributes }, { errors }) => ({
-        changes: { attributes: resolveAttributes(attributes, ['attributes'], errors) },
+        changes: { attributes: resolveAttributes(attributes, errors.at('attributes')) },
       }),
     ),
     // Replaces the cart's discount codes (pass [] to remove them all).
     cartDiscountCodesUpdate: cartMutation<MutationCartDiscountCodesUpdateArgs>(
       ({ discountCodes }, { context, cart, errors }) => {
-        const codes = normaliseDiscountCodes(discountCodes ?? [], ['discountCodes'], errors);
+        const codes = normaliseDiscountCodes(discountCodes, errors.at('discountCodes'));
         return {
           changes: { discountCodes: codes },
           warnings: unknownCodeWarnings(context, cart, codes),

@@ -2,13 +2,13 @@ import type { Attribute } from '../../db/records';
 import {
   cartGid,
   cartLineGid,
-  checkoutUrl,
+  checkoutPath,
   type AppliedDiscount,
   type CartLineView,
   type CartView,
 } from '../cart-view';
 import { connectionFromArray, type ConnectionArgs } from '../../graphql/connections';
-import type { RequestContext, ResolverMap } from '../context';
+import { positionCursor, type RequestContext, type ResolverMap } from '../context';
 import { customerOfAccessToken } from '../../customer-accounts/customer-stores';
 import { money } from '../../lib/money';
 import { sellingPlanAllocation } from './selling-plans';
@@ -75,7 +75,7 @@ export const cartResolvers: ResolverMap = {
   Cart: {
     id: (cart: CartView) => cartGid(cart.record),
     checkoutUrl: (cart: CartView, _args: unknown, context: RequestContext) =>
-      checkoutUrl(context, cart.record),
+      context.origin + checkoutPath(cart.record),
     createdAt: (cart: CartView) => cart.record.createdAt,
     updatedAt: (cart: CartView) => cart.record.updatedAt,
     note: (cart: CartView) => cart.record.note,
@@ -90,10 +90,9 @@ export const cartResolvers: ResolverMap = {
         ? [codeDiscountAllocation(applied, applied.amountCents, currencyOf(context))]
         : [];
     },
+    // Its countryCode, email and phone as stored.
     buyerIdentity: (cart: CartView, _args: unknown, context: RequestContext) => ({
-      countryCode: cart.record.buyerIdentity.countryCode,
-      email: cart.record.buyerIdentity.email,
-      phone: cart.record.buyerIdentity.phone,
+      ...cart.record.buyerIdentity,
       // The signed-in (Storefront API) customer; an expired or unknown token is no customer.
       customer: customerOfAccessToken(context.db, cart.record.buyerIdentity.customerAccessToken),
       // No saved delivery addresses or buyer preferences, and no B2B companies.
@@ -104,10 +103,7 @@ export const cartResolvers: ResolverMap = {
     cost: cartCost,
     estimatedCost: cartCost,
     lines: (cart: CartView, args: ConnectionArgs) =>
-      connectionFromArray(cart.lines, args, (line) => ({
-        last_id: line.record.id,
-        last_value: line.record.position,
-      })),
+      connectionFromArray(cart.lines, args, (line) => positionCursor(line.record)),
   },
 
   CartLine: {

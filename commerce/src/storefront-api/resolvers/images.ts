@@ -3,28 +3,24 @@ import type { ProductImageRecord } from '../../db/records';
 import type { RequestContext, ResolverMap } from '../context';
 import { gid } from '../../lib/ids';
 
-function imageUrl(
+/** Image.url, and the deprecated src and originalSrc (which take no transform). */
+const url = (
   image: ProductImageRecord,
+  { transform }: { transform?: ImageTransform | null },
   context: RequestContext,
-  transform?: ImageTransform | null,
-): string {
-  return productImageUrl(context.origin, context.imageSources, image, transform);
-}
+) => productImageUrl(context.origin, context.imageSources, image, transform);
 
 export const imageResolvers: ResolverMap = {
   Image: {
     id: (image: ProductImageRecord) => gid('ProductImage', image.id),
-    url: (
+    url,
+    src: url,
+    originalSrc: url,
+    // Deprecated too: its transform arguments stand on the field itself.
+    transformedSrc: (
       image: ProductImageRecord,
-      { transform }: { transform?: ImageTransform | null },
+      transform: ImageTransform,
       context: RequestContext,
-    ) => imageUrl(image, context, transform),
-    // Deprecated spellings some clients still ask for.
-    src: (image: ProductImageRecord, _args: unknown, context: RequestContext) =>
-      imageUrl(image, context),
-    originalSrc: (image: ProductImageRecord, _args: unknown, context: RequestContext) =>
-      imageUrl(image, context),
-    transformedSrc: (image: ProductImageRecord, args: ImageTransform, context: RequestContext) =>
-      imageUrl(image, context, args),
+    ) => url(image, { transform }, context),
   },
 };

@@ -5,7 +5,7 @@ import type {
 } from '@shopify/hydrogen-react/storefront-api-types';
 import type { ProductOptionRecord, ProductRecord, VariantRecord } from '../../db/records';
 import { connectionFromArray, type ConnectionArgs } from '../../graphql/connections';
-import type { RequestContext, ResolverMap } from '../context';
+import { positionCursor, type RequestContext, type ResolverMap } from '../context';
 import { htmlToPlainText, truncateText } from '../html-text';
 import { gid } from '../../lib/ids';
 import { money } from '../../lib/money';
@@ -16,10 +16,11 @@ import { sellingPlanAllocation } from './selling-plans';
  * fail unless ignoreUnknownOptions is set, as the Storefront API documents.
  */
 function findVariantBySelectedOptions(
-  variants: readonly VariantRecord[],
-  options: readonly ProductOptionRecord[],
+  product: ProductRecord,
   args: SelectedOptionsArgs,
+  context: RequestContext,
 ): VariantRecord | null {
+  const options = context.catalogue.options(product.id);
   const same = (a: string, b: string) =>
     args.caseInsensitiveMatch ? a.toLowerCase() === b.toLowerCase() : a === b;
   const known = (args.selectedOptions ?? []).filter((selected) =>
@@ -28,26 +29,32 @@ function findVariantBySelectedOptions(
   if (!args.ignoreUnknownOptions && known.length !== (args.selectedOptions ?? []).length)
     return null;
   if (known.length === 0) return null;
-  return (
-    variants.find((variant) =>
-      known.every((selected) =>
-        variant.selectedOptions.some(
-          (option) => same(option.name, selected.name) && same(option.value, selected.value),
-        ),
+  const matches = (variant: VariantRecord) =>
+    known.every((selected) =>
+      variant.selectedOptions.some(
+        (option) => same(option.name, selected.name) && same(option.value, selected.value),
       ),
-    ) ?? null
-  );
+    );
+  return context.catalogue.variants(product.id).find(matches) ?? null;
 }
 
 function firstAvailableVariant(variants: readonly VariantRecord[]): VariantRecord | null {
   return variants.find((variant) => variant.availableForSale) ?? variants[0] ?? null;
 }
 
-/** Every product has at least one variant (the catalogue schema requires it). */
-const priceRange = (cents: number[], currencyCode: string) => ({
-  minVariantPrice: money(Math.min(...cents), currencyCode),
-  maxVariantPrice: money(Math.max(...cents), currencyCode),
-});
+/** The range of a price over the product's variants, of which it has at least one. */
+function priceRange(
+  product: ProductRecord,
+  context: RequestContext,
+  priceOf: (variant: VariantRecord) => number,
+) {
+  const cents = context.catalogue.variants(product.id).map(priceOf);
+  const currencyCode = context.catalogue.currencyCode();
+  return {
+    minVariantPrice: money(Math.min(...cents), currencyCode),
+    maxVariantPrice: money(Math.max(...cents), currencyCode),
+  };
+}
 
 const variantPrice = (variant: VariantRecord, _args: unknown, context: RequestContext) =>
   money(variant.priceCents, context.catalogue.currencyCode());
@@ -67,30 +74,18 @@ export const productResolvers: ResolverMap = {
     featuredImage: (product: ProductRecord, _args: unknown, context: RequestContext) =>
       context.catalogue.images(product.id)[0] ?? null,
     images: (product: ProductRecord, args: ConnectionArgs, context: RequestContext) =>
-      connectionFromArray(context.catalogue.images(product.id), args, (image) => ({
-        last_id: image.id,
-        last_value: image.position,
-      })),
+      connectionFromArray(context.catalogue.images(product.id), args, positionCursor),
     options: (product: ProductRecord, { first }: ProductOptionsArgs, context: RequestContext) => {
       const options = context.catalogue.options(product.id);
       return first === null || first === undefined ? options : options.slice(0, Math.max(first, 0));
     },
     priceRange: (product: ProductRecord, _args: unknown, context: RequestContext) =>
-      priceRange(
-        context.catalogue.variants(product.id).map((variant) => variant.priceCents),
-        context.catalogue.currencyCode(),
-      ),
+      priceRange(product, context, (variant) => variant.priceCents),
     // Shopify reports 0.0 for variants without a compare-at price.
     compareAtPriceRange: (product: ProductRecord, _args: unknown, context: RequestContext) =>
-      priceRange(
-        context.catalogue.variants(product.id).map((variant) => variant.compareAtPriceCents ?? 0),
-        context.catalogue.currencyCode(),
-      ),
+      priceRange(product, context, (variant) => variant.compareAtPriceCents ?? 0),
     variants: (product: ProductRecord, args: ConnectionArgs, context: RequestContext) =>
-      connectionFromArray(context.catalogue.variants(product.id), args, (variant) => ({
-        last_id: variant.id,
-        last_value: variant.position,
-      })),
+      connectionFromArray(context.catalogue.variants(product.id), args, positionCursor),
     variantsCount: (product: ProductRecord, _args: unknown, context: RequestContext) => ({
       count: context.catalogue.variants(product.id).length,
       precision: 'EXACT',
@@ -103,29 +98,12 @@ export const productResolvers: ResolverMap = {
       product: ProductRecord,
       args: SelectedOptionsArgs,
       context: RequestContext,
-    ) => {
-      const variants = context.catalogue.variants(product.id);
-      const options = context.catalogue.options(product.id);
-      return (
-        findVariantBySelectedOptions(variants, options, { ignoreUnknownOptions: true, ...args }) ??
-        firstAvailableVariant(variants)
-      );
-    },
-    variantBySelectedOptions: (
-      product: ProductRecord,
-      args: SelectedOptionsArgs,
-      context: RequestContext,
     ) =>
-      findVariantBySelectedOptions(
-        context.catalogue.variants(product.id),
-        context.catalogue.options(product.id),
-        args,
-      ),
+      findVariantBySelectedOptions(product, { ignoreUnknownOptions: true, ...args }, context) ??
+      firstAvailableVariant(context.catalogue.variants(product.id)),
+    variantBySelectedOptions: findVariantBySelectedOptions,
     sellingPlanGroups: (product: ProductRecord, args: ConnectionArgs, context: RequestContext) =>
-      connectionFromArray(context.catalogue.sellingPlanGroups(product.id), args, (group) => ({
-        last_id: group.id,
-        last_value: group.position,
-      })),
+      connectionFromArray(context.catalogue.sellingPlanGroups(product.id), args, positionCursor),
     // Answers that hold for every product of this shop: no gift cards, no online store
     // channel, and every product is sold without a plan too.
     onlineStoreUrl: () => null,
@@ -193,10 +171,9 @@ export const productResolvers: ResolverMap = {
       const allocations = context.catalogue
         .sellingPlans(variant.productId)
         .map((plan) => sellingPlanAllocation(variant, plan, currencyCode));
-      return connectionFromArray(allocations, args, (allocation) => ({
-        last_id: allocation.sellingPlan.id,
-        last_value: allocation.sellingPlan.position,
-      }));
+      return connectionFromArray(allocations, args, (allocation) =>
+        positionCursor(allocation.sellingPlan),
+      );
     },
   },
 };

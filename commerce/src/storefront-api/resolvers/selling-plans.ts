@@ -5,7 +5,7 @@ import type {
   VariantRecord,
 } from '../../db/records';
 import { connectionFromArray, type ConnectionArgs } from '../../graphql/connections';
-import type { RequestContext, ResolverMap } from '../context';
+import { positionCursor, type RequestContext, type ResolverMap } from '../context';
 import { gid } from '../../lib/ids';
 import { money, percentageOfCents } from '../../lib/money';
 
@@ -76,7 +76,7 @@ export const sellingPlanResolvers: ResolverMap = {
       connectionFromArray(
         context.catalogue.sellingPlans(group.productId).filter((plan) => plan.groupId === group.id),
         args,
-        (plan) => ({ last_id: plan.id, last_value: plan.position }),
+        positionCursor,
       ),
   },
   SellingPlan: {
