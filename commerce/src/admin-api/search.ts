@@ -2,10 +2,11 @@ import type { CustomerRecord } from '../db/customer-repository';
 import { normalizeEmail } from '../db/customer-repository';
 import type { OrderCondition } from '../db/order-repository';
 import { numericIdOf } from '../lib/ids';
+import { parseSearch, type SearchNode } from '../lib/search-syntax';
 
 /**
- * Shopify's search syntax, for the fields this server knows. Terms separated by spaces must all
- * match (AND is implied and may be written); a leading "-" negates a term; values may be quoted.
+ * The Admin API's reading of Shopify's search syntax, for the fields this server knows: every
+ * term must match (OR is not supported, and says so in a warning), a term may be negated.
  * Shopify ignores a term on a field it does not know and says so in a warning; so does this.
  */
 
@@ -14,25 +15,39 @@ export interface SearchWarning {
   message: string;
 }
 
-/** [-][field:]value, the value bare or in double quotes (with \" inside). */
-const TERM = /(-?)(?:([A-Za-z_]+):)?("(?:[^"\\]|\\.)*"|\S+)/g;
+const OR_IGNORED: SearchWarning = {
+  field: 'OR',
+  message: 'OR is not supported here; terms are combined with AND.',
+};
 
-function* termsOf(query: string) {
-  for (const [, minus, rawField, rawValue = ''] of query.matchAll(TERM)) {
-    const quoted = rawValue.length >= 2 && rawValue.startsWith('"') && rawValue.endsWith('"');
-    yield {
-      negated: minus === '-',
-      rawField,
-      field: rawField?.toLowerCase(),
-      value: quoted ? rawValue.slice(1, -1).replace(/\\(.)/g, '$1') : rawValue,
-    };
-  }
+/**
+ * The terms of `query`, each as `read` reads its field (lower-cased; null for free text), value
+ * and negation. A term `read` does not know (it answers undefined) is ignored with a warning,
+ * and so is each OR; empty free text is no term.
+ */
+function readTerms<T>(
+  query: string,
+  read: (field: string | null, value: string, negated: boolean) => T | undefined,
+) {
+  const terms: T[] = [];
+  const warnings: SearchWarning[] = [];
+  const visit = (node: SearchNode, negated: boolean): void => {
+    if (node.type === 'not') return visit(node.item, !negated);
+    if (node.type !== 'term') {
+      node.items.forEach((item, index) => {
+        if (node.type === 'or' && index > 0) warnings.push(OR_IGNORED);
+        visit(item, negated);
+      });
+    } else if (node.field !== null || node.value !== '') {
+      const term = read(node.field?.toLowerCase() ?? null, node.value, negated);
+      if (term !== undefined) terms.push(term);
+      else
+        warnings.push({ field: node.field ?? '', message: 'Invalid search field for this query.' });
+    }
+  };
+  visit(parseSearch(query), false);
+  return { terms, warnings };
 }
-
-const unknownField = (field: string): SearchWarning => ({
-  field,
-  message: 'Invalid search field for this query.',
-});
 
 /** A plain number or a gid of `resource`; -1, which matches nothing, for anything else. */
 function idOf(value: string, resource: 'Customer' | 'Order'): number {
@@ -45,82 +60,60 @@ function idOf(value: string, resource: 'Customer' | 'Order'): number {
  * financial_status:{status} and free text (part of the email or buyer's name, or the name).
  */
 export function parseOrderSearch(query: string) {
-  const conditions: OrderCondition[] = [];
-  const warnings: SearchWarning[] = [];
-  for (const { negated, rawField, field, value } of termsOf(query)) {
-    if (rawField === undefined) {
-      if (!negated && value === 'AND') continue;
-      if (!negated && value === 'OR') {
-        warnings.push({
-          field: 'OR',
-          message: 'OR is not supported here; terms are combined with AND.',
-        });
-        continue;
+  const { terms, warnings } = readTerms(
+    query,
+    (field, value, negated): OrderCondition | undefined => {
+      switch (field) {
+        case null:
+          return { field: 'text', value, negated };
+        case 'checkout_token':
+          return { field: 'checkoutToken', value, negated };
+        case 'email':
+          return { field: 'email', value, negated };
+        case 'name': {
+          // A name that cannot be an order's matches none, as on Shopify.
+          const number = /^#?(\d{1,15})$/.exec(value)?.[1];
+          return { field: 'number', value: number ? Number(number) : -1, negated };
+        }
+        case 'id':
+          return { field: 'id', value: idOf(value, 'Order'), negated };
+        case 'financial_status':
+          return { field: 'financialStatus', value: value.toUpperCase(), negated };
       }
-      if (value !== '') conditions.push({ field: 'text', value, negated });
-      continue;
-    }
-    switch (field) {
-      case 'checkout_token':
-        conditions.push({ field: 'checkoutToken', value, negated });
-        break;
-      case 'email':
-        conditions.push({ field: 'email', value, negated });
-        break;
-      case 'name': {
-        // A name that cannot be an order's matches none, as on Shopify.
-        const number = /^#?(\d{1,15})$/.exec(value)?.[1];
-        conditions.push({ field: 'number', value: number ? Number(number) : -1, negated });
-        break;
-      }
-      case 'id':
-        conditions.push({ field: 'id', value: idOf(value, 'Order'), negated });
-        break;
-      case 'financial_status':
-        conditions.push({ field: 'financialStatus', value: value.toUpperCase(), negated });
-        break;
-      default:
-        warnings.push(unknownField(rawField));
-    }
-  }
-  return { conditions, warnings };
+    },
+  );
+  return { conditions: terms, warnings };
 }
 
 type Predicate = (customer: CustomerRecord) => boolean;
 
 /** Customers: email:{email}, id:{id or gid} and free text (part of the email, first or last name). */
 export function parseCustomerSearch(query: string) {
-  const predicates: Predicate[] = [];
-  const warnings: SearchWarning[] = [];
   const emails: string[] = [];
-  let terms = 0;
-  for (const { negated, rawField, field, value } of termsOf(query)) {
-    terms += 1;
-    let predicate: Predicate;
-    if (rawField === undefined) {
-      if (value === 'AND' || value === '') continue;
+  const { terms, warnings } = readTerms(query, (field, value, negated) => {
+    let test: Predicate;
+    if (field === null) {
       const text = value.toLowerCase();
-      predicate = (customer) =>
+      test = (customer) =>
         [customer.email, customer.firstName, customer.lastName].some((part) =>
           part?.toLowerCase().includes(text),
         );
     } else if (field === 'email') {
       const email = normalizeEmail(value);
       if (!negated) emails.push(email);
-      predicate = (customer) => customer.email === email;
+      test = (customer) => customer.email === email;
     } else if (field === 'id') {
       const id = idOf(value, 'Customer');
-      predicate = (customer) => customer.id === id;
+      test = (customer) => customer.id === id;
     } else {
-      warnings.push(unknownField(rawField));
-      continue;
+      return undefined;
     }
-    predicates.push(negated ? (customer) => !predicate(customer) : predicate);
-  }
+    return negated ? (customer: CustomerRecord) => !test(customer) : test;
+  });
   return {
-    matches: (customer: CustomerRecord) => predicates.every((test) => test(customer)),
+    matches: (customer: CustomerRecord) => terms.every((test) => test(customer)),
     warnings,
     /** Set when the query is one email:{address} term: one indexed lookup answers it. */
-    onlyEmail: terms === 1 && emails.length === 1 ? (emails[0] ?? null) : null,
+    onlyEmail: terms.length === 1 && emails.length === 1 ? (emails[0] ?? null) : null,
   };
 }

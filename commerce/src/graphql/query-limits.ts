@@ -1,4 +1,5 @@
 import {
+  getOperationAST,
   Kind,
   visit,
   type DocumentNode,
@@ -61,12 +62,8 @@ function measureQuery(
     if (definition.kind === Kind.FRAGMENT_DEFINITION)
       fragments.set(definition.name.value, definition);
   }
-  const operations = document.definitions.filter(
-    (definition) => definition.kind === Kind.OPERATION_DEFINITION,
-  );
-  const operation =
-    operations.find((definition) => !operationName || definition.name?.value === operationName) ??
-    operations[0];
+  // No operation to run costs nothing: execution refuses the request.
+  const operation = getOperationAST(document, operationName);
   if (!operation) return { depth: 0, complexity: 0 };
 
   const pageSize = (value: ValueNode | undefined): number => {

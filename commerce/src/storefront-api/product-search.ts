@@ -1,112 +1,14 @@
 import type { ProductRecord, VariantRecord } from '../db/records';
+import type { SearchNode, SearchTerm } from '../lib/search-syntax';
 
 /**
- * Shopify's search syntax for the `products(query:)` argument, as far as this shop needs it:
- * plain words (matched against title, product type, vendor and tags), `field:value` terms,
- * quoted phrases, a trailing `*` for prefixes, comparisons (`variants.price:>20`), implicit or
- * explicit AND, OR, NOT / `-term`, and parentheses.
+ * What the Storefront API's `products(query:)` terms mean: plain words match title, product type,
+ * vendor and tags as phrases, a trailing `*` makes the last word a prefix (unless quoted), and
+ * dates, prices and ids take a comparison (`variants.price:>20`).
  * Supported fields: title, handle, tag, tag_not, product_type, vendor, available_for_sale,
  * created_at, updated_at, published_at, variants.price, id. Unknown fields are ignored, as on Shopify.
  */
-
-type Comparator = '=' | '>' | '<' | '>=' | '<=';
-
-export type SearchNode =
-  | { type: 'and' | 'or'; items: SearchNode[] }
-  | { type: 'not'; item: SearchNode }
-  | { type: 'term'; field: string | null; value: string; comparator: Comparator; prefix: boolean };
-
-/** quoted: the word began with a quote, so it is a phrase and never `field:value`. */
-type Token = { kind: 'open' } | { kind: 'close' } | { kind: 'word'; raw: string; quoted: boolean };
-
-/**
- * A parenthesis, or a word: it runs to whitespace or a parenthesis, and quotes (also after
- * `field:`) keep spaces and parentheses inside it; an unclosed quote runs to the end.
- */
-const TOKEN = /[()]|(?:[^\s()"']|"[^"]*(?:"|$)|'[^']*(?:'|$))+/g;
-
-function tokenize(query: string): Token[] {
-  return Array.from(query.matchAll(TOKEN), ([text]): Token => {
-    if (text === '(' || text === ')') return { kind: text === '(' ? 'open' : 'close' };
-    const quoted = text.startsWith('"') || text.startsWith("'");
-    return { kind: 'word', raw: text.replace(/"([^"]*)"?|'([^']*)'?/g, '$1$2'), quoted };
-  });
-}
-
-function toTerm(raw: string, quoted: boolean): SearchNode {
-  const colon = quoted ? -1 : raw.indexOf(':');
-  let field: string | null = null;
-  let rest = raw;
-  if (colon > 0 && /^[a-z_.]+$/i.test(raw.slice(0, colon))) {
-    field = raw.slice(0, colon).toLowerCase();
-    rest = raw.slice(colon + 1);
-  }
-  let comparator: Comparator = '=';
-  const comparison = /^(>=|<=|>|<)/.exec(rest);
-  if (field && comparison) {
-    comparator = comparison[1] as Comparator;
-    rest = rest.slice(comparator.length);
-  }
-  const prefix = !quoted && rest.endsWith('*');
-  return { type: 'term', field, value: prefix ? rest.slice(0, -1) : rest, comparator, prefix };
-}
-
-export function parseProductSearch(query: string): SearchNode {
-  const tokens = tokenize(query);
-  let position = 0;
-  const peekWord = (word: string) => {
-    const token = tokens[position];
-    return token?.kind === 'word' && !token.quoted && token.raw === word;
-  };
-
-  const parseOr = (): SearchNode => {
-    const items = [parseAnd()];
-    while (peekWord('OR')) {
-      position += 1;
-      items.push(parseAnd());
-    }
-    return items.length === 1 ? (items[0] as SearchNode) : { type: 'or', items };
-  };
-
-  const parseAnd = (): SearchNode => {
-    const items: SearchNode[] = [];
-    while (position < tokens.length) {
-      const token = tokens[position];
-      if (token?.kind === 'close' || peekWord('OR')) break;
-      if (peekWord('AND')) {
-        position += 1;
-        continue;
-      }
-      items.push(parseUnary());
-    }
-    return items.length === 1 ? (items[0] as SearchNode) : { type: 'and', items };
-  };
-
-  const parseUnary = (): SearchNode => {
-    const token = tokens[position];
-    position += 1;
-    if (!token || token.kind === 'close') return { type: 'and', items: [] };
-    if (token.kind === 'open') {
-      const inner = parseOr();
-      if (tokens[position]?.kind === 'close') position += 1;
-      return inner;
-    }
-    if (!token.quoted && token.raw === 'NOT') return { type: 'not', item: parseUnary() };
-    if (!token.quoted && token.raw.startsWith('-') && token.raw.length > 1) {
-      return { type: 'not', item: toTerm(token.raw.slice(1), token.quoted) };
-    }
-    return toTerm(token.raw, token.quoted);
-  };
-
-  const root = parseOr();
-  // Stray closing parentheses: parse what follows them too, as a conjunction.
-  const rest: SearchNode[] = [];
-  while (position < tokens.length) {
-    position += 1;
-    if (position < tokens.length) rest.push(parseOr());
-  }
-  return rest.length > 0 ? { type: 'and', items: [root, ...rest] } : root;
-}
+export { parseSearch as parseProductSearch } from '../lib/search-syntax';
 
 const words = (text: string): string[] =>
   text
@@ -137,6 +39,8 @@ function equalsIgnoringCase(actual: string, value: string, prefix: boolean): boo
   return prefix ? a.startsWith(b) : a === b;
 }
 
+type Comparator = '=' | '>' | '<' | '>=' | '<=';
+
 const COMPARATORS: Record<Comparator, (actual: number, expected: number) => boolean> = {
   '=': (actual, expected) => actual === expected,
   '>': (actual, expected) => actual > expected,
@@ -145,8 +49,12 @@ const COMPARATORS: Record<Comparator, (actual: number, expected: number) => bool
   '<=': (actual, expected) => actual <= expected,
 };
 
-const compare = (actual: number, comparator: Comparator, expected: number): boolean =>
-  !Number.isNaN(expected) && COMPARATORS[comparator](actual, expected);
+/** Whether `actual` passes `value`: an optional comparator, then a number as `read` reads it. */
+function compare(actual: number, value: string, read: (text: string) => number): boolean {
+  const [, comparator = '=', operand = ''] = /^(>=|<=|>|<)?(.*)$/s.exec(value) ?? [];
+  const expected = read(operand);
+  return !Number.isNaN(expected) && COMPARATORS[comparator as Comparator](actual, expected);
+}
 
 const dateValue = (value: string): number =>
   value.toLowerCase() === 'now' ? Date.now() : Date.parse(value);
@@ -156,12 +64,10 @@ export interface SearchableProduct {
   variants: readonly VariantRecord[];
 }
 
-function matchesTerm(
-  term: Extract<SearchNode, { type: 'term' }>,
-  { product, variants }: SearchableProduct,
-): boolean {
-  const { value, prefix, comparator } = term;
-  switch (term.field) {
+function matchesTerm(term: SearchTerm, { product, variants }: SearchableProduct): boolean {
+  const prefix = !term.quoted && term.value.endsWith('*');
+  const value = prefix ? term.value.slice(0, -1) : term.value;
+  switch (term.field?.toLowerCase() ?? null) {
     case null:
       return [product.title, product.productType, product.vendor, ...product.tags].some((text) =>
         containsPhrase(text, value, prefix),
@@ -185,17 +91,15 @@ function matchesTerm(
         variants.some((variant) => variant.availableForSale) === (value.toLowerCase() === 'true')
       );
     case 'created_at':
-      return compare(Date.parse(product.createdAt), comparator, dateValue(value));
+      return compare(Date.parse(product.createdAt), value, dateValue);
     case 'updated_at':
-      return compare(Date.parse(product.updatedAt), comparator, dateValue(value));
+      return compare(Date.parse(product.updatedAt), value, dateValue);
     case 'published_at':
-      return compare(Date.parse(product.publishedAt), comparator, dateValue(value));
+      return compare(Date.parse(product.publishedAt), value, dateValue);
     case 'variants.price':
-      return variants.some((variant) =>
-        compare(variant.priceCents / 100, comparator, Number(value)),
-      );
+      return variants.some((variant) => compare(variant.priceCents / 100, value, Number));
     case 'id':
-      return compare(product.id, comparator, Number(value));
+      return compare(product.id, value, Number);
     default:
       return true;
   }
