@@ -224,7 +224,7 @@ describe('POST /cart/c/{token}: validation', () => {
     expect(fieldErrorIn(html, 'city')).toBeNull();
     // Errors are tied to their inputs for assistive technology.
     expect(html).toContain(
-      '<input id="email" required="" type="email" autoComplete="email" maxLength="254" inputMode="email" aria-invalid="true" aria-describedby="email-error" name="email" value="not-an-email"/>',
+      '<input id="email" required="" type="email" autoComplete="email" inputMode="email" maxLength="254" aria-invalid="true" aria-describedby="email-error" name="email" value="not-an-email"/>',
     );
     expect(html).toContain('aria-invalid="true" aria-describedby="province-error"');
     expect(html).not.toContain('aria-describedby="firstName-error"');

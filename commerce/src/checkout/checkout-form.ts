@@ -11,7 +11,8 @@ const text = (required: string, max: number, tooLong: string) =>
   z.string().trim().min(1, required).max(max, tooLong);
 const optionalText = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
 
-const formSchema = z.object({
+/** Each field's checks; the page takes its length limit and whether it may be empty from here. */
+export const formSchema = z.object({
   email: text('Enter an email', 254, 'Enter an email of at most 254 characters').check(
     z.email('Enter a valid email, like name@example.com'),
   ),

@@ -4,18 +4,14 @@ import { productImageUrl } from '../cdn/image-urls';
 import type { OrderRepository } from '../db/order-repository';
 import type { CartRecord } from '../db/records';
 import { HttpError } from '../http/http-error';
+import { sendMessagePage } from '../http/page';
 import { readForm } from '../http/read-body';
-import { sendPrivatePage } from '../http/responses';
+import { sendPrivatePage, sendRedirect } from '../http/responses';
 import { checkoutPath, findCartWithKey } from '../storefront-api/cart-view';
 import type { RequestContext } from '../storefront-api/context';
 import { formatMoneyForDisplay } from '../lib/money';
 import { formValues, MAX_CHECKOUT_BODY_BYTES, parseCheckoutForm } from './checkout-form';
-import {
-  renderCheckoutPage,
-  renderMessagePage,
-  type CheckoutPageView,
-  type MessagePage,
-} from './checkout-page';
+import { renderCheckoutPage, type CheckoutPageView } from './checkout-page';
 import { describeQuote, describeQuotes, summariseCart } from './checkout-summary';
 import { placeOrder } from './place-order';
 import { COUNTRIES, DOMESTIC_COUNTRY } from '../lib/regions';
@@ -27,25 +23,22 @@ interface CheckoutHandlerOptions extends Omit<RequestContext, 'catalogue' | 'buy
   storefrontUrl: string;
 }
 
-type MessageContent = Pick<MessagePage, 'heading' | 'message' | 'linkText' | 'linkPath'>;
+type MessageContent = Parameters<typeof sendMessagePage>[3];
 
 const NOT_FOUND: MessageContent = {
   heading: 'Checkout not found',
   message: 'This checkout does not exist or has already been completed.',
-  linkText: 'Return to the store',
-  linkPath: '/',
+  next: { path: '/', label: 'Return to the store' },
 };
 const EMPTY_CART: MessageContent = {
   heading: 'Your cart is empty',
   message: 'Add something to your cart before checking out.',
-  linkText: 'Shop Now',
-  linkPath: '/products',
+  next: { path: '/products', label: 'Shop Now' },
 };
 const failure = (message: string): MessageContent => ({
   heading: 'Something went wrong',
   message,
-  linkText: 'Return to the store',
-  linkPath: '/',
+  next: { path: '/', label: 'Return to the store' },
 });
 const UNREADABLE_FORM = failure('The form could not be read. Go back and try again.');
 const TOO_LARGE_FORM = failure('The form was too large to send. Go back and try again.');
@@ -58,8 +51,6 @@ const THUMBNAIL = { maxWidth: 128, maxHeight: 128, crop: 'CENTER' } as const;
  */
 export function createCheckoutHandler(options: CheckoutHandlerOptions) {
   const storefrontUrl = options.storefrontUrl.replace(/\/+$/, '');
-  const storefrontOrigin = new URL(storefrontUrl).origin;
-  const imageOrigin = new URL(options.origin).origin;
 
   const requestContext = (): RequestContext => ({
     ...options,
@@ -70,32 +61,22 @@ export function createCheckoutHandler(options: CheckoutHandlerOptions) {
    * The URL carries the cart's secret. Inline style and script run by nonce only; the form may
    * post here and land on the storefront.
    */
-  const policy = { imageOrigins: [imageOrigin], formTargets: [storefrontOrigin] };
+  const policy = {
+    imageOrigins: [new URL(options.origin).origin],
+    formTargets: [new URL(storefrontUrl).origin],
+  };
+  /** The hosted pages' header, saying "Secure checkout". */
+  const chrome = () => ({
+    shopName: options.catalogue.current().shop().name,
+    storefrontUrl,
+    secure: true,
+  });
 
-  function sendMessage(
-    response: ServerResponse,
-    status: number,
-    content: MessageContent,
-    extraHeaders: Record<string, string> = {},
-  ): void {
-    const shopName = options.catalogue.current().shop().name;
-    sendPrivatePage(
+  const redirectToSuccess = (response: ServerResponse, checkoutToken: string) =>
+    sendRedirect(
       response,
-      status,
-      policy,
-      (nonce) => renderMessagePage({ ...content, shopName, storefrontUrl, nonce }),
-      extraHeaders,
+      `${storefrontUrl}/success?checkout_id=${encodeURIComponent(checkoutToken)}`,
     );
-  }
-
-  function redirectToSuccess(response: ServerResponse, checkoutToken: string): void {
-    response.writeHead(303, {
-      location: `${storefrontUrl}/success?checkout_id=${encodeURIComponent(checkoutToken)}`,
-      'cache-control': 'no-store',
-      'content-length': '0',
-    });
-    response.end();
-  }
 
   type FormState = Pick<CheckoutPageView, 'values' | 'errors' | 'errorTitle' | 'notice'>;
 
@@ -108,7 +89,7 @@ export function createCheckoutHandler(options: CheckoutHandlerOptions) {
     form: FormState,
   ): void {
     if (context.carts.linesOf(cart.token).length === 0) {
-      return sendMessage(response, status, EMPTY_CART);
+      return sendMessagePage(response, status, chrome(), EMPTY_CART);
     }
     const summary = summariseCart(context, cart, form.values.email);
     const country = COUNTRIES.has(form.values.country) ? form.values.country : DOMESTIC_COUNTRY;
@@ -132,7 +113,8 @@ export function createCheckoutHandler(options: CheckoutHandlerOptions) {
   function show(response: ServerResponse, token: string, key: string): void {
     const context = requestContext();
     const cart = findCartWithKey(context.carts, token, key);
-    if (!cart || cart.completedAt !== null) return sendMessage(response, 404, NOT_FOUND);
+    if (!cart || cart.completedAt !== null)
+      return sendMessagePage(response, 404, chrome(), NOT_FOUND);
     const { email, countryCode } = cart.buyerIdentity;
     const country = countryCode && COUNTRIES.has(countryCode) ? countryCode : DOMESTIC_COUNTRY;
     const values = formValues(new URLSearchParams({ email: email ?? '', country }));
@@ -143,7 +125,7 @@ export function createCheckoutHandler(options: CheckoutHandlerOptions) {
   function sendGone(response: ServerResponse, cart: CartRecord | null): void {
     const order = cart && options.orders.findByCheckoutToken(cart.token);
     if (order) return redirectToSuccess(response, order.checkoutToken);
-    sendMessage(response, 404, NOT_FOUND);
+    sendMessagePage(response, 404, chrome(), NOT_FOUND);
   }
 
   async function submit(
@@ -160,7 +142,7 @@ export function createCheckoutHandler(options: CheckoutHandlerOptions) {
     const mediaType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
     if (mediaType !== 'application/x-www-form-urlencoded') {
       request.resume();
-      return sendMessage(response, 415, UNREADABLE_FORM);
+      return sendMessagePage(response, 415, chrome(), UNREADABLE_FORM);
     }
     let body: URLSearchParams;
     try {
@@ -168,7 +150,7 @@ export function createCheckoutHandler(options: CheckoutHandlerOptions) {
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       const content = error.status === 413 ? TOO_LARGE_FORM : UNREADABLE_FORM;
-      return sendMessage(response, error.status, content, error.headers);
+      return sendMessagePage(response, error.status, chrome(), content, error.headers);
     }
     const form = parseCheckoutForm(body);
 
@@ -187,11 +169,11 @@ export function createCheckoutHandler(options: CheckoutHandlerOptions) {
     const outcome = placeOrder({ context, orders: options.orders }, token, key, form.submission);
     switch (outcome.kind) {
       case 'notFound':
-        return sendMessage(response, 404, NOT_FOUND);
+        return sendMessagePage(response, 404, chrome(), NOT_FOUND);
       case 'paid':
         return redirectToSuccess(response, outcome.order.checkoutToken);
       case 'emptyCart':
-        return sendMessage(response, 422, EMPTY_CART);
+        return sendMessagePage(response, 422, chrome(), EMPTY_CART);
       case 'confirmTotal': {
         const total = formatMoneyForDisplay(
           outcome.amounts.totalCents,
@@ -232,7 +214,7 @@ export function createCheckoutHandler(options: CheckoutHandlerOptions) {
     if (request.method === 'GET' || request.method === 'HEAD') return show(response, token, key);
     if (request.method === 'POST') return submit(request, response, token, key);
     request.resume();
-    sendMessage(response, 405, failure('This page cannot do that.'), {
+    sendMessagePage(response, 405, chrome(), failure('This page cannot do that.'), {
       allow: 'GET, HEAD, POST',
     });
   };

@@ -5,6 +5,7 @@ import { formatMoneyForDisplay } from '../lib/money';
 import { COUNTRIES, DOMESTIC_COUNTRY, US_STATES } from '../lib/regions';
 import {
   CHECKOUT_FIELDS,
+  formSchema,
   type CheckoutField,
   type CheckoutValues,
   type FieldErrors,
@@ -21,28 +22,6 @@ import { groupDigits, TEST_CARD_APPROVED, TEST_CARD_DECLINED } from './test-card
 /** Server-rendered HTML of the hosted checkout. */
 
 type PageView = PageChrome & { nonce: string };
-
-export interface MessagePage extends PageView {
-  heading: string;
-  message: string;
-  linkText: string;
-  /** A path on the storefront, e.g. "/products". */
-  linkPath: string;
-}
-
-/** A page with one message and one way on, for a missing checkout, an empty cart, bad requests. */
-export const renderMessagePage = (view: MessagePage): string =>
-  renderPage(
-    <HostedPage {...view} title={view.heading} secure>
-      <main id="main" className="message">
-        <h1>{view.heading}</h1>
-        <p>{view.message}</p>
-        <a className="button" href={view.storefrontUrl + view.linkPath}>
-          {view.linkText}
-        </a>
-      </main>
-    </HostedPage>,
-  );
 
 export interface CheckoutPageView extends PageView {
   /** The form's action: this page's own path and query. */
@@ -63,49 +42,21 @@ export interface CheckoutPageView extends PageView {
 
 /** The fields the buyer fills in (expectedTotal is the page's own): labels and attributes. */
 const FIELDS = {
-  email: {
-    label: 'Email',
-    type: 'email',
-    autoComplete: 'email',
-    maxLength: 254,
-    inputMode: 'email',
-  },
-  firstName: { label: 'First name', autoComplete: 'given-name', maxLength: 100 },
-  lastName: { label: 'Last name', autoComplete: 'family-name', maxLength: 100 },
-  address1: { label: 'Address', autoComplete: 'address-line1', maxLength: 200 },
-  address2: {
-    label: 'Apartment, suite, etc.',
-    autoComplete: 'address-line2',
-    maxLength: 200,
-    optional: true,
-  },
-  city: { label: 'City', autoComplete: 'address-level2', maxLength: 100 },
+  email: { label: 'Email', type: 'email', autoComplete: 'email', inputMode: 'email' },
+  firstName: { label: 'First name', autoComplete: 'given-name' },
+  lastName: { label: 'Last name', autoComplete: 'family-name' },
+  address1: { label: 'Address', autoComplete: 'address-line1' },
+  address2: { label: 'Apartment, suite, etc.', autoComplete: 'address-line2' },
+  city: { label: 'City', autoComplete: 'address-level2' },
   province: { label: 'State', autoComplete: 'address-level1' },
-  zip: { label: 'ZIP code', autoComplete: 'postal-code', maxLength: 12 },
+  zip: { label: 'ZIP code', autoComplete: 'postal-code' },
   country: { label: 'Country', autoComplete: 'country' },
-  cardNumber: {
-    label: 'Card number',
-    autoComplete: 'cc-number',
-    inputMode: 'numeric',
-    maxLength: 30,
-  },
-  cardExpiry: {
-    label: 'Expiry (MM/YY)',
-    autoComplete: 'cc-exp',
-    inputMode: 'numeric',
-    maxLength: 7,
-    optional: true,
-  },
-  cardCvc: {
-    label: 'Security code',
-    autoComplete: 'cc-csc',
-    inputMode: 'numeric',
-    maxLength: 4,
-    optional: true,
-  },
+  cardNumber: { label: 'Card number', autoComplete: 'cc-number', inputMode: 'numeric' },
+  cardExpiry: { label: 'Expiry (MM/YY)', autoComplete: 'cc-exp', inputMode: 'numeric' },
+  cardCvc: { label: 'Security code', autoComplete: 'cc-csc', inputMode: 'numeric' },
 } as const satisfies Record<
   Exclude<CheckoutField, 'expectedTotal'>,
-  { label: string; optional?: boolean } & ComponentProps<'input'>
+  { label: string } & ComponentProps<'input'>
 >;
 
 /** A field's id, label and attributes, with its error and value as the form last had them. */
@@ -115,6 +66,12 @@ const field = (view: CheckoutPageView, name: keyof typeof FIELDS) => ({
   error: view.errors?.[name],
   defaultValue: view.values[name],
 });
+
+/** A text field, as long and as required as the form's checks allow. */
+function input(view: CheckoutPageView, name: keyof typeof FIELDS) {
+  const { maxLength, minLength } = formSchema.shape[name];
+  return { ...field(view, name), maxLength: maxLength ?? undefined, optional: !minLength };
+}
 
 function ErrorSummary({ errors = {}, title }: { errors?: FieldErrors; title?: string }) {
   // In the order of the form, whatever order the checks ran in.
@@ -274,24 +231,24 @@ function CheckoutForm({ view }: { view: CheckoutPageView }) {
     <form id="checkout-form" method="post" action={view.actionUrl} noValidate>
       <section className="section" aria-labelledby="contact-title">
         <h2 id="contact-title">Contact</h2>
-        <InputField {...field(view, 'email')} />
+        <InputField {...input(view, 'email')} />
       </section>
       <section className="section" aria-labelledby="delivery-title">
         <h2 id="delivery-title">Delivery</h2>
         <SelectField {...field(view, 'country')}>{options(COUNTRIES)}</SelectField>
         <div className="row row--2">
-          <InputField {...field(view, 'firstName')} />
-          <InputField {...field(view, 'lastName')} />
+          <InputField {...input(view, 'firstName')} />
+          <InputField {...input(view, 'lastName')} />
         </div>
-        <InputField {...field(view, 'address1')} />
-        <InputField {...field(view, 'address2')} />
+        <InputField {...input(view, 'address1')} />
+        <InputField {...input(view, 'address2')} />
         <div className="row row--3">
-          <InputField {...field(view, 'city')} />
+          <InputField {...input(view, 'city')} />
           <SelectField {...field(view, 'province')} wrapperId="province-field" hidden={!domestic}>
             <option value="">Select</option>
             {options(US_STATES)}
           </SelectField>
-          <InputField {...field(view, 'zip')} />
+          <InputField {...input(view, 'zip')} />
         </div>
       </section>
       <section className="section" aria-labelledby="payment-title">
@@ -301,11 +258,11 @@ function CheckoutForm({ view }: { view: CheckoutPageView }) {
           Pay with test card <strong>{groupDigits(TEST_CARD_APPROVED)}</strong>;{' '}
           <strong>{groupDigits(TEST_CARD_DECLINED)}</strong> is always declined.
         </p>
-        <InputField {...field(view, 'cardNumber')} />
+        <InputField {...input(view, 'cardNumber')} />
         <div className="row row--pair">
-          <InputField {...field(view, 'cardExpiry')} />
+          <InputField {...input(view, 'cardExpiry')} />
           {/* The security code is never echoed back into the page. */}
-          <InputField {...field(view, 'cardCvc')} defaultValue="" />
+          <InputField {...input(view, 'cardCvc')} defaultValue="" />
         </div>
       </section>
       <input type="hidden" name="expectedTotal" value={view.quote.totalCents ?? ''} />

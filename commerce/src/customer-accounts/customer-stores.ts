@@ -42,11 +42,8 @@ const storesByDatabase = new WeakMap<CommerceDatabase, ReturnType<typeof createS
 
 /** The customer repositories, outbox and rate limits, prepared once per database. */
 export function customerStoresOf(db: CommerceDatabase) {
-  let stores = storesByDatabase.get(db);
-  if (!stores) {
-    stores = createStores(db);
-    storesByDatabase.set(db, stores);
-  }
+  const stores = storesByDatabase.get(db) ?? createStores(db);
+  storesByDatabase.set(db, stores);
   return stores;
 }
 

@@ -1,8 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
+import { sendMessagePage } from '../http/page';
 import { readForm } from '../http/read-body';
+import { sendRedirect } from '../http/responses';
 import type { AccountsSetup } from './customer-stores';
-import { sendMessagePage } from './sign-in-pages';
 
 type SessionLookup = Parameters<Provider['Session']['get']>[0];
 
@@ -78,12 +79,8 @@ export function createLogoutHandler(setup: AccountsSetup, provider: Provider) {
     if (redirect !== null && state) target.searchParams.set('state', state);
     const sessionCookie = provider.cookieName('session');
     const expired = 'Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax';
-    response.writeHead(303, {
-      location: target.toString(),
-      'cache-control': 'no-store',
+    sendRedirect(response, target.toString(), {
       'set-cookie': [`${sessionCookie}=; ${expired}`, `${sessionCookie}.sig=; ${expired}`],
-      'content-length': '0',
     });
-    response.end();
   };
 }

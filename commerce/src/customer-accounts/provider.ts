@@ -1,9 +1,9 @@
 import Provider, { type Configuration } from 'oidc-provider';
+import { sendMessagePage } from '../http/page';
 import { numericIdOf } from '../lib/ids';
 import { customerStoresOf, type AccountsSetup } from './customer-stores';
 import { sqliteAdapterFor } from './oidc-sqlite-adapter';
 import { OIDC_ROUTES, SIGN_IN_PAGE_PREFIX, STOREFRONT_CALLBACK_PATH } from './routes';
-import { sendMessagePage } from './sign-in-pages';
 
 export const CUSTOMER_ACCOUNT_SCOPE = 'customer-account-api:full';
 

@@ -2,20 +2,16 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import { HttpError } from '../http/http-error';
+import { sendCardPage, sendMessagePage } from '../http/page';
 import { readForm } from '../http/read-body';
+import { sendRedirect } from '../http/responses';
 import { isValidEmail } from './customer-input';
 import { gid } from '../lib/ids';
 import type { RateLimitRule } from '../lib/rate-limiter';
 import { customerStoresOf, type AccountsSetup } from './customer-stores';
 import { SIGN_IN_PAGE_PREFIX } from './routes';
 import { SIGN_IN_CODE_TTL_MS, SignInCodes } from './sign-in-codes';
-import {
-  codeStepCard,
-  emailStepCard,
-  sendCardPage,
-  sendMessagePage,
-  type StepView,
-} from './sign-in-pages';
+import { codeStepCard, emailStepCard, type StepView } from './sign-in-pages';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 /** How often codes may be asked for and tried, per client IP and per email address. */
@@ -155,13 +151,7 @@ export function createSignInHandler(
       ];
       if (await refusedByLimits(requests, 'Too many codes requested.', { email })) return;
       sendCode(uid, email);
-      response.writeHead(303, {
-        location: `${action}?step=code`,
-        'cache-control': 'no-store',
-        'content-length': '0',
-      });
-      response.end();
-      return;
+      return sendRedirect(response, `${action}?step=code`);
     }
 
     const email = codes.pendingEmail(uid);

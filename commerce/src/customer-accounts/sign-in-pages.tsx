@@ -1,49 +1,11 @@
-import type { ServerResponse } from 'node:http';
 import type { ReactNode } from 'react';
-import { HostedPage, InputField, renderPage, type PageChrome } from '../http/page';
+import { InputField, type Card, type PageChrome } from '../http/page';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './customer-input';
-import { sendPrivatePage } from '../http/responses';
 
 /**
  * The hosted customer pages (sign-in, account activation, email confirmation): server-rendered,
  * usable without JavaScript, in the hosted checkout's look.
  */
-
-/** A customer page's card: its title, what it holds, and a line of small print below it. */
-interface Card {
-  title: string;
-  legal?: string;
-  children: ReactNode;
-}
-
-/**
- * Answers with a customer page, one card under the shop's header, rendered with a fresh nonce
- * under the hosted pages' security headers.
- */
-export function sendCardPage(
-  response: ServerResponse,
-  status: number,
-  chrome: PageChrome,
-  card: Card,
-  headers: Record<string, string> = {},
-): void {
-  // The URL names a sign-in in progress or holds an emailed link's token; the last form post
-  // redirects to the storefront's callback, which form-action covers.
-  const policy = { formTargets: [new URL(chrome.storefrontUrl).origin] };
-  const render = (nonce: string) =>
-    renderPage(
-      <HostedPage {...chrome} nonce={nonce} title={card.title}>
-        <main id="main" className="auth">
-          <div className="auth__card">
-            <h1>{card.title}</h1>
-            {card.children}
-          </div>
-          {card.legal && <p className="auth__legal">{card.legal}</p>}
-        </main>
-      </HostedPage>,
-    );
-  sendPrivatePage(response, status, policy, render, headers);
-}
 
 /**
  * A sign-in step's form, posted back to the sign-in page with the step it answers, under any
@@ -146,35 +108,6 @@ export const codeStepCard = (
     </>
   ),
 });
-
-/**
- * Answers with one message and the way back to the store (an expired sign-in, a provider error,
- * a link that no longer works).
- */
-export function sendMessagePage(
-  response: ServerResponse,
-  status: number,
-  chrome: PageChrome,
-  view: {
-    heading: string;
-    message: string;
-    /** Where the page's one button leads, under the storefront: '/' (the default) or '/login'. */
-    next?: { path: string; label: string };
-  },
-): void {
-  const next = view.next ?? { path: '/', label: 'Back to the store' };
-  sendCardPage(response, status, chrome, {
-    title: view.heading,
-    children: (
-      <>
-        <p className="lede">{view.message}</p>
-        <a className="button" href={chrome.storefrontUrl.replace(/\/+$/, '') + next.path}>
-          {next.label}
-        </a>
-      </>
-    ),
-  });
-}
 
 /** The pages an emailed verification link opens: set a password, or confirm a new address. */
 

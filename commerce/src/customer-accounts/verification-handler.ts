@@ -10,7 +10,8 @@ import {
   type VerificationLink,
 } from './email-verification';
 import type { AccountsSetup } from './customer-stores';
-import { activationCard, emailChangeCard, sendCardPage, sendMessagePage } from './sign-in-pages';
+import { sendCardPage, sendMessagePage } from '../http/page';
+import { activationCard, emailChangeCard } from './sign-in-pages';
 
 /** A form that is not two short strings counts as two empty fields. */
 const activationForm = z

@@ -28,10 +28,14 @@ export interface ProductRecord {
   updatedAt: string;
 }
 
-export interface ProductImageRecord {
+/** A row of a product's list (images, options, variants, selling plans) and its place in it. */
+interface ProductRow {
   id: number;
   productId: number;
   position: number;
+}
+
+export interface ProductImageRecord extends ProductRow {
   /** SVG source base name without extension, e.g. "powder-pack". */
   fileName: string;
   altText: string | null;
@@ -39,18 +43,12 @@ export interface ProductImageRecord {
   height: number;
 }
 
-export interface ProductOptionRecord {
-  id: number;
-  productId: number;
-  position: number;
+export interface ProductOptionRecord extends ProductRow {
   name: string;
   values: { id: number; name: string }[];
 }
 
-export interface VariantRecord {
-  id: number;
-  productId: number;
-  position: number;
+export interface VariantRecord extends ProductRow {
   title: string;
   sku: string | null;
   priceCents: number;
@@ -63,10 +61,7 @@ export interface VariantRecord {
   imageId: number | null;
 }
 
-export interface SellingPlanGroupRecord {
-  id: number;
-  productId: number;
-  position: number;
+export interface SellingPlanGroupRecord extends ProductRow {
   name: string;
   appName: string | null;
   options: { name: string; values: string[] }[];
@@ -78,11 +73,8 @@ export type PriceAdjustment =
   | { kind: 'fixedAmount'; amountCents: number; orderCount: number | null }
   | { kind: 'price'; priceCents: number; orderCount: number | null };
 
-export interface SellingPlanRecord {
-  id: number;
+export interface SellingPlanRecord extends ProductRow {
   groupId: number;
-  productId: number;
-  position: number;
   name: string;
   description: string | null;
   recurringDeliveries: boolean;

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import type { ComponentProps, ReactElement, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { sendPrivatePage } from './responses';
 
 /** An HTML page of this server as a whole document. React escapes every text and attribute. */
 export const renderPage = (page: ReactElement): string =>
@@ -91,6 +93,73 @@ export function HostedPage({
       {children}
     </Page>
   );
+}
+
+/** A hosted page's one card: its title, what it holds, and a line of small print below it. */
+export interface Card {
+  title: string;
+  legal?: string;
+  children: ReactNode;
+}
+
+/**
+ * Answers with a hosted page of one card under the shop's header, rendered with a fresh nonce
+ * under the hosted pages' security headers. The URL names a sign-in or checkout in progress or
+ * holds an emailed link's token; a form's last post redirects to the storefront, which
+ * form-action covers.
+ */
+export function sendCardPage(
+  response: ServerResponse,
+  status: number,
+  chrome: PageChrome & Pick<HostedPageProps, 'secure'>,
+  card: Card,
+  headers: Record<string, string> = {},
+): void {
+  const policy = { formTargets: [new URL(chrome.storefrontUrl).origin] };
+  const render = (nonce: string) =>
+    renderPage(
+      <HostedPage {...chrome} nonce={nonce} title={card.title}>
+        <main id="main" className="auth">
+          <div className="auth__card">
+            <h1>{card.title}</h1>
+            {card.children}
+          </div>
+          {card.legal && <p className="auth__legal">{card.legal}</p>}
+        </main>
+      </HostedPage>,
+    );
+  sendPrivatePage(response, status, policy, render, headers);
+}
+
+/**
+ * Answers with one message and the way on (a missing checkout, an expired sign-in, a provider
+ * error, a link that no longer works).
+ */
+export function sendMessagePage(
+  response: ServerResponse,
+  status: number,
+  chrome: Parameters<typeof sendCardPage>[2],
+  view: {
+    heading: string;
+    message: string;
+    /** Where the page's one button leads, under the storefront: '/' (the default) or '/login'. */
+    next?: { path: string; label: string };
+  },
+  headers: Record<string, string> = {},
+): void {
+  const next = view.next ?? { path: '/', label: 'Back to the store' };
+  const card = {
+    title: view.heading,
+    children: (
+      <>
+        <p className="lede">{view.message}</p>
+        <a className="button" href={chrome.storefrontUrl.replace(/\/+$/, '') + next.path}>
+          {next.label}
+        </a>
+      </>
+    ),
+  };
+  sendCardPage(response, status, chrome, card, headers);
 }
 
 interface FieldProps {

@@ -92,6 +92,21 @@ export function sendPrivatePage(
   });
 }
 
+/** A 303 See Other to `location` (after a form post, or to leave a page), kept out of caches. */
+export function sendRedirect(
+  response: ServerResponse,
+  location: string,
+  headers: Record<string, string | string[]> = {},
+): void {
+  response.writeHead(303, {
+    location,
+    'cache-control': 'no-store',
+    ...headers,
+    'content-length': 0,
+  });
+  response.end();
+}
+
 /** An HTML page with the security headers; `headers` add to them or replace them. */
 export function sendHtml(
   response: ServerResponse,
