@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join } from 'node:path';
 import { createAdminApiHandler } from './admin-api/admin-api-handler';
-import { CatalogueCache } from './catalogue/catalogue-snapshot';
+import { catalogueCache } from './catalogue/catalogue-snapshot';
 import { ImageDiskCache } from './cdn/image-disk-cache';
 import { createImageHandler } from './cdn/image-handler';
 import { ImageSources } from './cdn/image-sources';
@@ -64,7 +64,7 @@ export function createRequestHandler({
     ...customerStoresOf(db),
     db,
     origin,
-    catalogue: new CatalogueCache(db),
+    catalogue: catalogueCache(db),
     carts: new CartRepository(db),
     imageSources: new ImageSources(config.imagesDir),
     storefrontUrl: config.storefrontUrl,

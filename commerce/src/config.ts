@@ -76,17 +76,3 @@ export function configFromEnv() {
 }
 
 export type CommerceConfig = ReturnType<typeof configFromEnv>;
-
-/**
- * The environment variables whose values are still this repository's published defaults, which
- * anyone can read: harmless on loopback, never acceptable where other machines can connect.
- */
-export function publicDefaultSecrets(config: CommerceConfig): string[] {
-  const isDefault = {
-    PUBLIC_STOREFRONT_API_TOKEN: config.storefrontToken === DEFAULT_STOREFRONT_TOKEN,
-    PRIVATE_STOREFRONT_API_TOKEN:
-      config.privateStorefrontToken === DEFAULT_PRIVATE_STOREFRONT_TOKEN,
-    PRIVATE_ADMIN_API_TOKEN: config.adminToken === DEFAULT_ADMIN_TOKEN,
-  };
-  return Object.entries(isDefault).flatMap(([name, still]) => (still ? [name] : []));
-}

@@ -5,7 +5,13 @@ import { BlockList, isIPv6, type AddressInfo } from 'node:net';
 import { createRequestHandler, type AppOptions } from './app';
 import { loadCatalogue } from './catalogue/load-catalogue';
 import { seedCatalogue } from './catalogue/seed-catalogue';
-import { configFromEnv, publicDefaultSecrets, type CommerceConfig } from './config';
+import {
+  configFromEnv,
+  DEFAULT_ADMIN_TOKEN,
+  DEFAULT_PRIVATE_STOREFRONT_TOKEN,
+  DEFAULT_STOREFRONT_TOKEN,
+  type CommerceConfig,
+} from './config';
 import { openDatabase } from './db/connection';
 
 /** How long close() lets requests in flight finish before cutting their connections. */
@@ -30,7 +36,13 @@ const isLoopbackAddress = (address: string): boolean =>
  * Admin API.
  */
 async function assertSafeToListen(config: CommerceConfig): Promise<void> {
-  const defaults = publicDefaultSecrets(config);
+  // The variables still at this repository's published values, which anyone can read.
+  const defaults = Object.entries({
+    PUBLIC_STOREFRONT_API_TOKEN: config.storefrontToken === DEFAULT_STOREFRONT_TOKEN,
+    PRIVATE_STOREFRONT_API_TOKEN:
+      config.privateStorefrontToken === DEFAULT_PRIVATE_STOREFRONT_TOKEN,
+    PRIVATE_ADMIN_API_TOKEN: config.adminToken === DEFAULT_ADMIN_TOKEN,
+  }).flatMap(([name, isDefault]) => (isDefault ? [name] : []));
   if (defaults.length === 0) return;
   // Safe when every address the host stands for is a loopback one.
   const addresses = await lookup(config.host, { all: true });

@@ -7,6 +7,7 @@ import {
   customerAccountQuery,
   discover,
   exchangeCode,
+  followToCallback,
   postToken,
   pkceRequest,
   signInWithCode,
@@ -247,6 +248,24 @@ describe('passwordless customer accounts: the whole OpenID flow over HTTP', () =
     const second = await exchangeCode(discovery, code, request.verifier);
     expect(second.status).toBe(400);
     expect(((await second.json()) as { error: string }).error).toBe('invalid_grant');
+  });
+
+  it('grants a signed-in shopper’s consent prompt at once, with no sign-in form', async () => {
+    const b = browser(server);
+    await signInWithCode(server, b, pkceRequest(discovery), 'consent@example.com');
+    const request = pkceRequest(discovery);
+    const url = new URL(request.url);
+    url.searchParams.set('prompt', 'consent');
+    const page = await b.get(url.toString());
+    expect(page.headers.get('location')).toMatch(/\/authentication\/login\//);
+    const callback = await followToCallback(b, page);
+    expect(callback.searchParams.get('state')).toBe(request.state);
+    const response = await exchangeCode(
+      discovery,
+      callback.searchParams.get('code') ?? '',
+      request.verifier,
+    );
+    expect(response.status).toBe(200);
   });
 
   it('refuses an authorize request without PKCE', async () => {

@@ -115,24 +115,19 @@ export type CatalogueSnapshot = ReturnType<typeof catalogueSnapshot>;
  * Keeps the catalogue in memory and reloads it when its revision moves, which costs one tiny
  * query per request instead of several per product.
  */
-export class CatalogueCache {
-  #snapshot: CatalogueSnapshot | undefined;
-  readonly #db: CommerceDatabase;
+export function catalogueCache(db: CommerceDatabase) {
   /** Moves whenever any catalogue row changes (triggers of migration 0003). */
-  readonly #revision;
-
-  constructor(db: CommerceDatabase) {
-    this.#db = db;
-    this.#revision = db
-      .prepare<[], number>('SELECT revision FROM catalogue_revision WHERE id = 1')
-      .pluck();
-  }
-
-  current(): CatalogueSnapshot {
-    const revision = this.#revision.get() ?? 0;
-    if (this.#snapshot?.revision !== revision) {
-      this.#snapshot = catalogueSnapshot(revision, this.#db);
-    }
-    return this.#snapshot;
-  }
+  const revisionNow = db
+    .prepare<[], number>('SELECT revision FROM catalogue_revision WHERE id = 1')
+    .pluck();
+  let snapshot: CatalogueSnapshot | undefined;
+  return {
+    current(): CatalogueSnapshot {
+      const revision = revisionNow.get() ?? 0;
+      if (snapshot?.revision !== revision) snapshot = catalogueSnapshot(revision, db);
+      return snapshot;
+    },
+  };
 }
+
+export type CatalogueCache = ReturnType<typeof catalogueCache>;

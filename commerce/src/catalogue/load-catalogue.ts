@@ -36,19 +36,18 @@ function findConsistencyProblems(catalogue: Catalogue, imagesDir: string): strin
   const problems: string[] = [];
   const handles = new Set<string>();
   const codes = new Set<string>();
+  /** Adds `key` to `seen`; false when it was there already. */
+  const isNew = (seen: Set<string>, key: string) => seen.size < seen.add(key).size;
 
   catalogue.discountCodes.forEach((discount, index) => {
-    const code = discount.code.toUpperCase();
-    if (codes.has(code))
+    if (!isNew(codes, discount.code.toUpperCase()))
       problems.push(`discountCodes.${index}.code: duplicate code "${discount.code}"`);
-    codes.add(code);
   });
 
   catalogue.products.forEach((product, productIndex) => {
     const at = `products.${productIndex}`;
-    if (handles.has(product.handle))
+    if (!isNew(handles, product.handle))
       problems.push(`${at}.handle: duplicate handle "${product.handle}"`);
-    handles.add(product.handle);
 
     product.images.forEach((image, imageIndex) => {
       if (!existsSync(join(imagesDir, image.file))) {
@@ -75,9 +74,8 @@ function findConsistencyProblems(catalogue: Catalogue, imagesDir: string): strin
           `${variantAt}.selectedOptions: must select one value of every product option`,
         );
       }
-      const key = JSON.stringify(variant.selectedOptions);
-      if (variantKeys.has(key)) problems.push(`${variantAt}: two variants have the same options`);
-      variantKeys.add(key);
+      if (!isNew(variantKeys, JSON.stringify(variant.selectedOptions)))
+        problems.push(`${variantAt}: two variants have the same options`);
       if (
         variant.compareAtPrice !== null &&
         parseDecimalToCents(variant.compareAtPrice) <= parseDecimalToCents(variant.price)

@@ -1,6 +1,6 @@
 import type { CommerceDatabase } from '../db/connection';
 import type { PriceAdjustment } from '../db/records';
-import { columnName } from '../db/rows';
+import { insertRow } from '../db/rows';
 import { parseDecimalToCents } from '../lib/money';
 import type { Catalogue, CataloguePriceAdjustment } from './catalogue-schema';
 
@@ -39,23 +39,7 @@ function toPriceAdjustment({ type, value, orderCount }: CataloguePriceAdjustment
  * same id again.
  */
 export function seedCatalogue(db: CommerceDatabase, catalogue: Catalogue) {
-  /**
-   * Inserts one record, written as toRecord reads it back (columns in snake_case, booleans as
-   * 0/1, lists and objects as JSON in `*_json` columns), and answers its id.
-   */
-  const insert = (table: string, record: Record<string, unknown>) => {
-    const row = Object.entries(record).map(([field, value]): [string, unknown] => {
-      if (typeof value === 'boolean') return [columnName(field), value ? 1 : 0];
-      if (value !== null && typeof value === 'object') {
-        return [`${columnName(field)}_json`, JSON.stringify(value)];
-      }
-      return [columnName(field), value];
-    });
-    const columns = row.map(([column]) => column);
-    const values = columns.map((column) => `@${column}`);
-    const sql = `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${values.join(', ')})`;
-    return Number(db.prepare(sql).run(Object.fromEntries(row)).lastInsertRowid);
-  };
+  const insert = (table: string, record: object) => insertRow(db, table, record);
   const cents = (decimal: string | null) =>
     decimal === null ? null : parseDecimalToCents(decimal);
 

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import type { ProductImageRecord } from '../db/records';
-import { HostedPage, InputField, renderPage, SelectField, type PageChrome } from '../http/page';
+import { Field, HostedPage, renderPage, type PageChrome } from '../http/page';
 import { formatMoneyForDisplay } from '../lib/money';
 import { COUNTRIES, DOMESTIC_COUNTRY, US_STATES } from '../lib/regions';
 import {
@@ -21,9 +21,8 @@ import { groupDigits, TEST_CARD_APPROVED, TEST_CARD_DECLINED } from './test-card
 
 /** Server-rendered HTML of the hosted checkout. */
 
-type PageView = PageChrome & { nonce: string };
-
-export interface CheckoutPageView extends PageView {
+export interface CheckoutPageView extends PageChrome {
+  nonce: string;
   /** The form's action: this page's own path and query. */
   actionUrl: string;
   summary: CheckoutSummary;
@@ -231,24 +230,24 @@ function CheckoutForm({ view }: { view: CheckoutPageView }) {
     <form id="checkout-form" method="post" action={view.actionUrl} noValidate>
       <section className="section" aria-labelledby="contact-title">
         <h2 id="contact-title">Contact</h2>
-        <InputField {...input(view, 'email')} />
+        <Field {...input(view, 'email')} />
       </section>
       <section className="section" aria-labelledby="delivery-title">
         <h2 id="delivery-title">Delivery</h2>
-        <SelectField {...field(view, 'country')}>{options(COUNTRIES)}</SelectField>
+        <Field {...field(view, 'country')}>{options(COUNTRIES)}</Field>
         <div className="row row--2">
-          <InputField {...input(view, 'firstName')} />
-          <InputField {...input(view, 'lastName')} />
+          <Field {...input(view, 'firstName')} />
+          <Field {...input(view, 'lastName')} />
         </div>
-        <InputField {...input(view, 'address1')} />
-        <InputField {...input(view, 'address2')} />
+        <Field {...input(view, 'address1')} />
+        <Field {...input(view, 'address2')} />
         <div className="row row--3">
-          <InputField {...input(view, 'city')} />
-          <SelectField {...field(view, 'province')} wrapperId="province-field" hidden={!domestic}>
+          <Field {...input(view, 'city')} />
+          <Field {...field(view, 'province')} wrapperId="province-field" hidden={!domestic}>
             <option value="">Select</option>
             {options(US_STATES)}
-          </SelectField>
-          <InputField {...input(view, 'zip')} />
+          </Field>
+          <Field {...input(view, 'zip')} />
         </div>
       </section>
       <section className="section" aria-labelledby="payment-title">
@@ -258,11 +257,11 @@ function CheckoutForm({ view }: { view: CheckoutPageView }) {
           Pay with test card <strong>{groupDigits(TEST_CARD_APPROVED)}</strong>;{' '}
           <strong>{groupDigits(TEST_CARD_DECLINED)}</strong> is always declined.
         </p>
-        <InputField {...input(view, 'cardNumber')} />
+        <Field {...input(view, 'cardNumber')} />
         <div className="row row--pair">
-          <InputField {...input(view, 'cardExpiry')} />
+          <Field {...input(view, 'cardExpiry')} />
           {/* The security code is never echoed back into the page. */}
-          <InputField {...input(view, 'cardCvc')} defaultValue="" />
+          <Field {...input(view, 'cardCvc')} defaultValue="" />
         </div>
       </section>
       <input type="hidden" name="expectedTotal" value={view.quote.totalCents ?? ''} />

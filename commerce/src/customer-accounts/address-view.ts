@@ -23,20 +23,13 @@ export function addressView(address: AddressFields, id: string) {
   const formattedArea = [address.city, regionLine].filter(Boolean).join(', ');
   const phone = address.phone ?? null;
   return {
+    ...address,
     id,
-    firstName: address.firstName,
-    lastName: address.lastName,
     name,
     company: null,
-    address1: address.address1,
-    address2: address.address2,
-    city: address.city,
     province,
-    provinceCode: address.provinceCode,
     zoneCode: address.provinceCode,
-    zip: address.zip,
     country,
-    countryCode: address.countryCode,
     countryCodeV2: address.countryCode,
     territoryCode: address.countryCode,
     phone,

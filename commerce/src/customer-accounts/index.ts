@@ -96,8 +96,7 @@ export function createCustomerAccounts(options: CustomerAccountsOptions) {
     // The hosted pages take only what a browser sends them.
     if (hostedPage) {
       request.resume();
-      response.writeHead(405, { allow: 'GET, POST', 'content-length': '0' });
-      response.end();
+      response.writeHead(405, { allow: 'GET, POST', 'content-length': '0' }).end();
       return true;
     }
     if (isProviderPath(path)) {

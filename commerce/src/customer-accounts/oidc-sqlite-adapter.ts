@@ -1,11 +1,6 @@
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { CommerceDatabase } from '../db/connection';
 
-interface PayloadRow {
-  payload: string;
-  expires_at: number | null;
-}
-
 const nowInSeconds = () => Math.floor(Date.now() / 1000);
 
 /**
@@ -14,9 +9,11 @@ const nowInSeconds = () => Math.floor(Date.now() / 1000);
  * construct per model name.
  */
 export function sqliteAdapterFor(db: CommerceDatabase) {
+  /** The live (unexpired) payload of a model by id or uid. */
   const selectBy = (column: 'id' | 'uid') =>
-    db.prepare<[string, string], PayloadRow>(
-      `SELECT payload, expires_at FROM oidc_payloads WHERE model = ? AND ${column} = ?`,
+    db.prepare<[string, string, number], { payload: string }>(
+      `SELECT payload FROM oidc_payloads WHERE model = ? AND ${column} = ?
+       AND (expires_at IS NULL OR expires_at > ?)`,
     );
   const statements = {
     upsert: db.prepare(
@@ -47,11 +44,8 @@ export function sqliteAdapterFor(db: CommerceDatabase) {
     statements.deleteExpired.run(now);
   };
 
-  const live = (row: PayloadRow | undefined): AdapterPayload | undefined => {
-    if (!row) return undefined;
-    if (row.expires_at !== null && row.expires_at <= nowInSeconds()) return undefined;
-    return JSON.parse(row.payload) as AdapterPayload;
-  };
+  const parse = (row: { payload: string } | undefined) =>
+    row && (JSON.parse(row.payload) as AdapterPayload);
 
   return class SqliteAdapter implements Adapter {
     readonly #model: string;
@@ -73,11 +67,11 @@ export function sqliteAdapterFor(db: CommerceDatabase) {
     }
 
     async find(id: string): Promise<AdapterPayload | undefined> {
-      return live(statements.byId.get(this.#model, id));
+      return parse(statements.byId.get(this.#model, id, nowInSeconds()));
     }
 
     async findByUid(uid: string): Promise<AdapterPayload | undefined> {
-      return live(statements.byUid.get(this.#model, uid));
+      return parse(statements.byUid.get(this.#model, uid, nowInSeconds()));
     }
 
     /** User codes belong to the device flow, which is off: none is ever stored. */

@@ -57,13 +57,11 @@ export function createOidcProvider(setup: AccountsSetup): Provider {
     interactions: { url: (_ctx, interaction) => `${SIGN_IN_PAGE_PREFIX}${interaction.uid}` },
     // The storefront is the shop's own first-party client: no consent screen, as on Shopify.
     async loadExistingGrant(ctx) {
-      const { client, session, result } = ctx.oidc;
+      const { client, session } = ctx.oidc;
       if (!client || !session?.accountId) return undefined;
-      const grantId = result?.consent?.grantId ?? session.grantIdFor(client.clientId);
-      if (grantId) {
-        const existing = await ctx.oidc.provider.Grant.find(grantId);
-        if (existing) return existing;
-      }
+      const grantId = session.grantIdFor(client.clientId);
+      const existing = grantId && (await ctx.oidc.provider.Grant.find(grantId));
+      if (existing) return existing;
       const grant = new ctx.oidc.provider.Grant({
         clientId: client.clientId,
         accountId: session.accountId,

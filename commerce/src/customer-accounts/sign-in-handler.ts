@@ -10,7 +10,7 @@ import { gid } from '../lib/ids';
 import type { RateLimitRule } from '../lib/rate-limiter';
 import { customerStoresOf, type AccountsSetup } from './customer-stores';
 import { SIGN_IN_PAGE_PREFIX } from './routes';
-import { SIGN_IN_CODE_TTL_MS, SignInCodes } from './sign-in-codes';
+import { SIGN_IN_CODE_TTL_MS, signInCodes } from './sign-in-codes';
 import { codeStepCard, emailStepCard, type StepView } from './sign-in-pages';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -46,7 +46,7 @@ export function createSignInHandler(
   provider: Provider,
   limits: SignInRateLimits,
 ) {
-  const codes = new SignInCodes(setup.db, setup.secrets.codeKey);
+  const codes = signInCodes(setup.db, setup.secrets.codeKey);
   const { customers, outbox, limiter } = customerStoresOf(setup.db);
   const ttlMinutes = SIGN_IN_CODE_TTL_MS / 60_000;
 
@@ -109,23 +109,12 @@ export function createSignInHandler(
       });
     }
 
-    // Already signed in but the provider still asks (a consent prompt): the storefront is
-    // first-party, so grant what it asked for and carry on.
+    // Already signed in but the client asked for consent (prompt=consent): the storefront is
+    // first-party, so consent is given at once; loadExistingGrant makes the grant.
     if (details.prompt.name !== 'login' && details.session?.accountId) {
       request.resume();
-      const grant = new provider.Grant({
-        accountId: details.session.accountId,
-        clientId: String(details.params.client_id),
-      });
-      grant.addOIDCScope(String(details.params.scope ?? 'openid'));
-      const grantId = await grant.save();
-      await provider.interactionFinished(
-        request,
-        response,
-        { consent: { grantId } },
-        { mergeWithLastSubmission: true },
-      );
-      return;
+      const merge = { mergeWithLastSubmission: true };
+      return provider.interactionFinished(request, response, { consent: {} }, merge);
     }
 
     if (request.method !== 'POST') {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { InputField, type Card, type PageChrome } from '../http/page';
+import { Field, type Card, type PageChrome } from '../http/page';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './customer-input';
 
 /**
@@ -54,7 +54,7 @@ export const emailStepCard = (view: StepView & { email?: string }): Card => ({
         creates your account.
       </p>
       <StepForm action={view.action} step="email" alert={view.alert} submit="Continue">
-        <InputField
+        <Field
           id="email"
           label="Email"
           error={view.fieldError}
@@ -83,7 +83,7 @@ export const codeStepCard = (
         expires in {view.ttlMinutes} minutes.
       </p>
       <StepForm action={view.action} step="code" alert={view.alert} submit="Sign in">
-        <InputField
+        <Field
           id="code"
           label="Code"
           error={view.fieldError}
@@ -138,14 +138,14 @@ export function activationCard(
           use it to sign in to {view.shopName} and see your orders.
         </p>
         <form method="post" action={view.action} noValidate>
-          <InputField
+          <Field
             id="password"
             label="Password"
             error={view.errors?.password}
             {...password}
             autoFocus={!focusConfirmation}
           />
-          <InputField
+          <Field
             id="confirmation"
             label="Confirm password"
             error={view.errors?.confirmation}

@@ -1,6 +1,6 @@
 import type { CommerceDatabase } from './connection';
 import type { CartLineRecord, CartRecord } from './records';
-import { toRecord } from './rows';
+import { insertRow, prefixed, toRecord, updateRow } from './rows';
 
 /** A cart's columns, the buyer's identity as one JSON object. */
 const CART_COLUMNS = `token, secret_key, note, attributes_json, discount_codes_json,
@@ -20,29 +20,17 @@ export type CartChanges = Partial<CartFields>;
  * mutation (see storefront-api/resolvers/cart-mutations.ts).
  */
 export class CartRepository {
+  readonly #db: CommerceDatabase;
   readonly #statements;
 
   constructor(db: CommerceDatabase) {
+    this.#db = db;
     this.#statements = {
       cartByToken: db.prepare<[string], object>(
         `SELECT ${CART_COLUMNS} FROM carts WHERE token = ?`,
       ),
       linesOfCart: db.prepare<[string], object>(
         'SELECT * FROM cart_lines WHERE cart_token = ? ORDER BY position',
-      ),
-      insertCart: db.prepare(
-        `INSERT INTO carts (token, secret_key, note, attributes_json, discount_codes_json,
-           buyer_country_code, buyer_email, buyer_phone, buyer_customer_access_token,
-           created_at, updated_at)
-         VALUES (@token, @secretKey, @note, @attributes, @discountCodes,
-           @countryCode, @email, @phone, @customerAccessToken, @now, @now)`,
-      ),
-      updateCart: db.prepare(
-        `UPDATE carts SET note = @note, attributes_json = @attributes,
-           discount_codes_json = @discountCodes, buyer_country_code = @countryCode,
-           buyer_email = @email, buyer_phone = @phone,
-           buyer_customer_access_token = @customerAccessToken, updated_at = @now
-         WHERE token = @token`,
       ),
       insertLine: db.prepare(
         `INSERT INTO cart_lines (id, cart_token, position, variant_id, selling_plan_id, quantity,
@@ -74,24 +62,21 @@ export class CartRepository {
     return this.#statements.linesOfCart.all(cartToken).map((row) => toRecord<CartLineRecord>(row));
   }
 
-  insertCart(cart: NewCart): void {
-    this.#statements.insertCart.run({
+  insertCart({ buyerIdentity, now, ...cart }: NewCart): void {
+    insertRow(this.#db, 'carts', {
       ...cart,
-      attributes: JSON.stringify(cart.attributes),
-      discountCodes: JSON.stringify(cart.discountCodes),
-      ...cart.buyerIdentity,
+      ...prefixed('buyer', buyerIdentity),
+      createdAt: now,
+      updatedAt: now,
     });
   }
 
   /** Applies the given changes to the cart and stamps updated_at. */
-  updateCart(cart: CartRecord, changes: CartChanges, now: string): void {
-    this.#statements.updateCart.run({
-      token: cart.token,
-      note: changes.note !== undefined ? changes.note : cart.note,
-      attributes: JSON.stringify(changes.attributes ?? cart.attributes),
-      discountCodes: JSON.stringify(changes.discountCodes ?? cart.discountCodes),
-      ...(changes.buyerIdentity ?? cart.buyerIdentity),
-      now,
+  updateCart(cart: CartRecord, { buyerIdentity, ...changes }: CartChanges, now: string): void {
+    updateRow(this.#db, 'carts', 'token', cart.token, {
+      ...changes,
+      ...prefixed('buyer', buyerIdentity ?? {}),
+      updatedAt: now,
     });
   }
 

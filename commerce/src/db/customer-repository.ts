@@ -1,5 +1,5 @@
 import type { CommerceDatabase } from './connection';
-import { columnName, toRecord } from './rows';
+import { columnName, insertRow, toRecord, updateRow } from './rows';
 
 /** Shopify's CustomerEmailMarketingState. */
 export type EmailMarketingState =
@@ -58,24 +58,7 @@ type NewCustomer = Partial<Omit<CustomerFields, 'defaultAddress'>> & { email: st
 
 export type CustomerChanges = Partial<CustomerFields>;
 
-/** The fields `update` writes to the column of the same name. */
-const SCALAR_FIELDS = [
-  'email',
-  'firstName',
-  'lastName',
-  'phone',
-  'passwordHash',
-  'emailMarketingState',
-  'note',
-] as const;
-
 const addressColumn = (field: string) => `default_address_${columnName(field)}`;
-
-const parseTags = (tags: string): string[] =>
-  tags
-    .split(',')
-    .map((tag) => tag.trim())
-    .filter((tag) => tag.length > 0);
 
 const ADDRESS_JSON = ADDRESS_FIELDS.map((field) => `'${field}', ${addressColumn(field)}`);
 
@@ -87,7 +70,10 @@ const CUSTOMER_COLUMNS = `id, email, first_name, last_name, phone, password_hash
 
 const toCustomer = (row: { tags: string }): CustomerRecord => ({
   ...toRecord<CustomerRecord>(row),
-  tags: parseTags(row.tags),
+  tags: row.tags
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter((tag) => tag.length > 0),
 });
 
 /** Email addresses compare without case and surrounding space, as Shopify's do. */
@@ -110,15 +96,8 @@ export class CustomerRepository {
       byEmail: db.prepare<[string], { tags: string }>(
         `SELECT ${CUSTOMER_COLUMNS} FROM customers WHERE email = ?`,
       ),
-      insert: db.prepare<[string, string, string]>(
-        'INSERT INTO customers (email, created_at, updated_at) VALUES (?, ?, ?)',
-      ),
       newest: db.prepare<[number], { tags: string }>(
         `SELECT ${CUSTOMER_COLUMNS} FROM customers ORDER BY id DESC LIMIT ?`,
-      ),
-      insertContactMessage: db.prepare(
-        `INSERT INTO contact_messages (customer_id, name, email, phone, message, created_at)
-         VALUES (@customerId, @name, @email, @phone, @message, @now)`,
       ),
       contactMessagesOf: db.prepare<[number], object>(
         'SELECT * FROM contact_messages WHERE customer_id = ? ORDER BY id',
@@ -138,15 +117,16 @@ export class CustomerRepository {
 
   /** Inserts a customer; throws on a duplicate email (check with findByEmail first). */
   create({ email, ...fields }: NewCustomer, now = new Date().toISOString()): CustomerRecord {
-    const { lastInsertRowid } = this.#statements.insert.run(normalizeEmail(email), now, now);
+    const id = insertRow(this.#db, 'customers', {
+      email: normalizeEmail(email),
+      createdAt: now,
+      updatedAt: now,
+    });
     // Not subscribed is the column's default, and has no consent time.
     const subscribed = fields.emailMarketingState !== 'NOT_SUBSCRIBED';
     return this.update(
-      Number(lastInsertRowid),
-      {
-        ...fields,
-        emailMarketingState: subscribed ? fields.emailMarketingState : undefined,
-      },
+      id,
+      { ...fields, emailMarketingState: subscribed ? fields.emailMarketingState : undefined },
       now,
     );
   }
@@ -160,32 +140,20 @@ export class CustomerRepository {
 
   /** Applies the given fields (undefined = unchanged); returns the updated customer. */
   update(id: number, changes: CustomerChanges, now = new Date().toISOString()): CustomerRecord {
-    const assignments: string[] = [];
-    const params: Record<string, string | number | null> = { id, now };
-    for (const field of SCALAR_FIELDS) {
-      const value = changes[field];
-      if (value === undefined) continue;
-      assignments.push(`${columnName(field)} = @${field}`);
-      params[field] = field === 'email' && value !== null ? normalizeEmail(value) : value;
-    }
-    if (changes.emailMarketingState !== undefined) {
-      assignments.push('email_marketing_consent_updated_at = @now');
-    }
-    if (changes.tags !== undefined) {
-      assignments.push('tags = @tags');
-      params.tags = changes.tags.join(', ');
-    }
-    if (changes.defaultAddress !== undefined) {
-      for (const field of ADDRESS_FIELDS) {
-        const key = `address_${field}`;
-        assignments.push(`${addressColumn(field)} = @${key}`);
-        params[key] = changes.defaultAddress?.[field] ?? null;
-      }
-    }
-    if (assignments.length > 0) {
-      this.#db
-        .prepare(`UPDATE customers SET ${assignments.join(', ')}, updated_at = @now WHERE id = @id`)
-        .run(params);
+    const { email, tags, defaultAddress, ...fields } = changes;
+    // A new default address replaces every field of the old one; null clears them all.
+    const addressFields = defaultAddress === undefined ? [] : ADDRESS_FIELDS;
+    const record = {
+      ...fields,
+      email: email && normalizeEmail(email),
+      tags: tags?.join(', '),
+      ...Object.fromEntries(
+        addressFields.map((field) => [addressColumn(field), defaultAddress?.[field] ?? null]),
+      ),
+      emailMarketingConsentUpdatedAt: changes.emailMarketingState && now,
+    };
+    if (Object.values(record).some((value) => value !== undefined)) {
+      updateRow(this.#db, 'customers', 'id', id, { ...record, updatedAt: now });
     }
     const updated = this.findById(id);
     if (!updated) throw new Error(`Customer ${id} does not exist`);
@@ -201,8 +169,8 @@ export class CustomerRepository {
     message: Omit<ContactMessageRecord, 'id' | 'createdAt'>,
     now = new Date().toISOString(),
   ): ContactMessageRecord {
-    const { lastInsertRowid } = this.#statements.insertContactMessage.run({ ...message, now });
-    return { ...message, id: Number(lastInsertRowid), createdAt: now };
+    const id = insertRow(this.#db, 'contact_messages', { ...message, createdAt: now });
+    return { ...message, id, createdAt: now };
   }
 
   contactMessagesOf(customerId: number): ContactMessageRecord[] {

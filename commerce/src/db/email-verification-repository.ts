@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { CommerceDatabase } from './connection';
 import { normalizeEmail } from './customer-repository';
-import { hashOf, toRecord } from './rows';
+import { hashOf, insertRow, toRecord } from './rows';
 
 /** What following an emailed link does: activate the account, or move it to a new address. */
 export type VerificationPurpose = 'activate' | 'change_email';
@@ -29,11 +29,6 @@ export class EmailVerificationRepository {
       deleteEarlier: db.prepare(
         'DELETE FROM email_verifications WHERE customer_id = ? AND purpose = ? AND used_at IS NULL',
       ),
-      insert: db.prepare(
-        `INSERT INTO email_verifications (customer_id, purpose, email, token_hash, expires_at,
-           created_at)
-         VALUES (@customerId, @purpose, @email, @tokenHash, @expiresAt, @now)`,
-      ),
       live: db.prepare<[string, number, VerificationPurpose, string], object>(
         `SELECT id, customer_id, purpose, email FROM email_verifications
          WHERE token_hash = ? AND customer_id = ? AND purpose = ? AND used_at IS NULL
@@ -56,13 +51,13 @@ export class EmailVerificationRepository {
     const token = randomBytes(24).toString('hex');
     this.#db.transaction(() => {
       this.#statements.deleteEarlier.run(customerId, purpose);
-      this.#statements.insert.run({
+      insertRow(this.#db, 'email_verifications', {
         customerId,
         purpose,
         email: normalizeEmail(email),
         tokenHash: hashOf(token),
         expiresAt: new Date(now.getTime() + ttlMs).toISOString(),
-        now: now.toISOString(),
+        createdAt: now.toISOString(),
       });
     })();
     return token;

@@ -1,6 +1,6 @@
 import type { CommerceDatabase } from './connection';
 import type { OrderLineRecord, OrderRecord } from './records';
-import { toRecord } from './rows';
+import { insertRow, prefixed, toRecord } from './rows';
 
 /** An order's columns, its shipping address as one JSON object. */
 const ORDER_COLUMNS = `id, number, checkout_token, customer_id, email, currency_code,
@@ -87,19 +87,9 @@ export class OrderRepository {
       linesOf: db.prepare<[number], object>(
         `SELECT ${ORDER_LINE_COLUMNS} FROM order_lines WHERE order_id = ? ORDER BY position`,
       ),
-      insertOrder: db.prepare(
-        `INSERT INTO orders (number, checkout_token, customer_id, email, currency_code,
-           financial_status, line_items_subtotal_cents, discount_code, discount_cents,
-           shipping_title, shipping_cents, tax_rate, tax_cents, total_cents,
-           shipping_first_name, shipping_last_name, shipping_address1, shipping_address2,
-           shipping_city, shipping_province_code, shipping_zip, shipping_country_code,
-           card_last4, processed_at, created_at, updated_at)
-         VALUES ((SELECT COALESCE(MAX(number), 1000) + 1 FROM orders), @checkoutToken, NULL,
-           @email, @currencyCode, @financialStatus, @lineItemsSubtotalCents, @discountCode,
-           @discountCents, @shippingTitle, @shippingCents, @taxRate, @taxCents, @totalCents,
-           @firstName, @lastName, @address1, @address2, @city, @provinceCode, @zip,
-           @countryCode, @cardLast4, @now, @now, @now)`,
-      ),
+      nextNumber: db
+        .prepare<[], number>('SELECT COALESCE(MAX(number), 1000) + 1 FROM orders')
+        .pluck(),
       insertLine: db.prepare(
         `INSERT INTO order_lines (order_id, position, variant_id, product_id, product_handle,
            title, variant_title, sku, quantity, unit_price_cents, discount_cents,
@@ -146,13 +136,16 @@ export class OrderRepository {
   }
 
   /** Inserts the order and its lines; throws SQLITE_CONSTRAINT_UNIQUE for a checkout token already ordered. */
-  insert(order: NewOrder): OrderRecord {
-    const { lastInsertRowid } = this.#statements.insertOrder.run({
+  insert({ shippingAddress, now, lines, ...order }: NewOrder): OrderRecord {
+    const orderId = insertRow(this.#db, 'orders', {
       ...order,
-      ...order.shippingAddress,
+      ...prefixed('shipping', shippingAddress),
+      number: this.#statements.nextNumber.get(),
+      processedAt: now,
+      createdAt: now,
+      updatedAt: now,
     });
-    const orderId = Number(lastInsertRowid);
-    order.lines.forEach((line, index) => {
+    lines.forEach((line, index) => {
       this.#statements.insertLine.run({
         ...line,
         orderId,

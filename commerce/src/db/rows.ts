@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { CommerceDatabase } from './connection';
 
 /** What the tables keep of a secret token: its SHA-256, in hex. */
 export const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -27,3 +28,51 @@ export function toRecord<T>(row: object, booleans: readonly string[] = []): T {
   }
   return record as T;
 }
+
+/**
+ * A record as toRecord reads it back: each defined field in its snake_case column, booleans as
+ * 0/1, lists and objects as JSON in `*_json` columns. Undefined fields are left out.
+ */
+export function toColumns(record: object): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(record)) {
+    if (value === undefined) continue;
+    if (typeof value === 'boolean') row[columnName(field)] = value ? 1 : 0;
+    else if (value !== null && typeof value === 'object') {
+      row[`${columnName(field)}_json`] = JSON.stringify(value);
+    } else row[columnName(field)] = value;
+  }
+  return row;
+}
+
+/** Inserts one record (its columns as toColumns writes them) and answers its rowid. */
+export function insertRow(db: CommerceDatabase, table: string, record: object): number {
+  const row = toColumns(record);
+  const columns = Object.keys(row);
+  const values = columns.map((column) => `@${column}`);
+  const sql = `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${values.join(', ')})`;
+  return Number(db.prepare(sql).run(row).lastInsertRowid);
+}
+
+/** Writes the record's defined fields (as toColumns does) to the row whose `keyColumn` is `key`. */
+export function updateRow(
+  db: CommerceDatabase,
+  table: string,
+  keyColumn: string,
+  key: unknown,
+  record: object,
+): void {
+  const row = toColumns(record);
+  const assignments = Object.keys(row).map((column) => `${column} = @${column}`);
+  const sql = `UPDATE ${table} SET ${assignments.join(', ')} WHERE ${keyColumn} = @key`;
+  db.prepare(sql).run({ ...row, key });
+}
+
+/** An object's fields under a prefix: prefixed('shipping', { zip }) is { shippingZip }. */
+export const prefixed = (prefix: string, fields: object) =>
+  Object.fromEntries(
+    Object.entries(fields).map(([field, value]) => [
+      `${prefix}${field.charAt(0).toUpperCase()}${field.slice(1)}`,
+      value,
+    ]),
+  );

@@ -168,14 +168,16 @@ interface FieldProps {
   label: string;
   error?: string;
   optional?: boolean;
+  /** The id of the field's wrapper, which `hidden` hides with its label. */
+  wrapperId?: string;
+  hidden?: boolean;
 }
 
-/** The attributes that tie a control to its error message, for assistive technology. */
-const describedBy = (id: string, error: string | undefined) =>
-  error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
-
-/** A labelled form control with its error message under it. */
-function Field({
+/**
+ * A labelled input, or a select when given its options, required unless optional, with its error
+ * message under it and tied to it for assistive technology.
+ */
+export function Field({
   id,
   label,
   error,
@@ -183,7 +185,15 @@ function Field({
   wrapperId,
   hidden,
   children,
-}: FieldProps & { wrapperId?: string; hidden?: boolean; children: ReactElement }) {
+  ...control
+}: FieldProps & ComponentProps<'input'> & ComponentProps<'select'>) {
+  const props = {
+    id,
+    name: id,
+    required: !optional,
+    ...control,
+    ...(error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {}),
+  };
   return (
     <div className="field" id={wrapperId} hidden={hidden}>
       <label htmlFor={id}>
@@ -195,43 +205,12 @@ function Field({
           </>
         )}
       </label>
-      {children}
+      {children ? <select {...props}>{children}</select> : <input {...props} />}
       {error && (
         <p className="field-error" id={`${id}-error`}>
           {error}
         </p>
       )}
     </div>
-  );
-}
-
-/** A labelled input, required unless optional. */
-export function InputField({
-  id,
-  label,
-  error,
-  optional,
-  ...input
-}: FieldProps & ComponentProps<'input'>) {
-  return (
-    <Field id={id} label={label} error={error} optional={optional}>
-      <input id={id} name={id} required={!optional} {...input} {...describedBy(id, error)} />
-    </Field>
-  );
-}
-
-/** A labelled select, always required. */
-export function SelectField({
-  id,
-  label,
-  error,
-  wrapperId,
-  hidden,
-  ...select
-}: FieldProps & { wrapperId?: string; hidden?: boolean } & ComponentProps<'select'>) {
-  return (
-    <Field id={id} label={label} error={error} wrapperId={wrapperId} hidden={hidden}>
-      <select id={id} name={id} required {...select} {...describedBy(id, error)} />
-    </Field>
   );
 }
