@@ -1,5 +1,6 @@
 import type { CustomerAddressRecord, CustomerRecord } from '../db/customer-repository';
 import { connectionFromArray, type ConnectionArgs } from '../graphql/connections';
+import { fullName } from '../graphql/shared-fields';
 import { gid } from '../lib/ids';
 import { COUNTRIES, US_STATES } from '../lib/regions';
 
@@ -18,14 +19,13 @@ export function addressView(address: AddressFields, id: string) {
   const country = address.countryCode
     ? (COUNTRIES.get(address.countryCode) ?? address.countryCode)
     : null;
-  const name = [address.firstName, address.lastName].filter(Boolean).join(' ');
   const regionLine = [address.provinceCode, address.zip].filter(Boolean).join(' ');
   const formattedArea = [address.city, regionLine].filter(Boolean).join(', ');
   const phone = address.phone ?? null;
   return {
     ...address,
     id,
-    name,
+    name: fullName(address),
     company: null,
     province,
     zoneCode: address.provinceCode,

@@ -24,13 +24,22 @@ const HTML_TAG = /<[a-z/!][^>]*>/i;
 /** Deliberately simple: one @, no spaces, a dot in the domain (what Shopify's form accepts). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** E.164: an optional +, then 7 to 15 digits not starting with 0. */
+const E164 = /^\+?[1-9]\d{6,14}$/;
+
+/** A phone as Shopify stores it (spaces, dashes, dots and brackets dropped, blank as null). */
+export const normalizePhone = (raw: string | null | undefined): string | null =>
+  raw?.replace(/[\s\-().]/g, '') || null;
+
+export const isValidPhone = (phone: string | null): boolean => phone === null || E164.test(phone);
+
 export const isValidEmail = (email: string): boolean =>
   email.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(email);
 
 const LABELS = { firstName: 'First name', lastName: 'Last name' } as const;
 
 /** Shopify's answer for a value longer than `maximum` characters. */
-const tooLong = (label: string, maximum: number, field: string[]): CustomerFieldError => ({
+export const tooLong = (label: string, maximum: number, field: string[]): CustomerFieldError => ({
   code: 'TOO_LONG',
   field,
   message: `${label} is too long (maximum is ${maximum} characters)`,

@@ -20,50 +20,24 @@ export type CartChanges = Partial<CartFields>;
  * mutation (see storefront-api/resolvers/cart-mutations.ts).
  */
 export class CartRepository {
-  readonly #db: CommerceDatabase;
-  readonly #statements;
-
-  constructor(db: CommerceDatabase) {
-    this.#db = db;
-    this.#statements = {
-      cartByToken: db.prepare<[string], object>(
-        `SELECT ${CART_COLUMNS} FROM carts WHERE token = ?`,
-      ),
-      linesOfCart: db.prepare<[string], object>(
-        'SELECT * FROM cart_lines WHERE cart_token = ? ORDER BY position',
-      ),
-      insertLine: db.prepare(
-        `INSERT INTO cart_lines (id, cart_token, position, variant_id, selling_plan_id, quantity,
-           attributes_json, created_at, updated_at)
-         VALUES (@id, @cartToken, (SELECT COALESCE(MAX(position), 0) + 1 FROM cart_lines
-           WHERE cart_token = @cartToken), @variantId, @sellingPlanId, @quantity, @attributes,
-           @now, @now)`,
-      ),
-      updateLine: db.prepare(
-        `UPDATE cart_lines SET variant_id = @variantId, selling_plan_id = @sellingPlanId,
-           quantity = @quantity, attributes_json = @attributes, updated_at = @now
-         WHERE id = @id AND cart_token = @cartToken`,
-      ),
-      deleteLine: db.prepare<[string, string]>(
-        'DELETE FROM cart_lines WHERE id = ? AND cart_token = ?',
-      ),
-      complete: db.prepare<[string, string, string]>(
-        'UPDATE carts SET completed_at = ?, updated_at = ? WHERE token = ? AND completed_at IS NULL',
-      ),
-    };
-  }
+  constructor(private readonly db: CommerceDatabase) {}
 
   findByToken(token: string): CartRecord | undefined {
-    const row = this.#statements.cartByToken.get(token);
+    const row = this.db
+      .prepare<[string], object>(`SELECT ${CART_COLUMNS} FROM carts WHERE token = ?`)
+      .get(token);
     return row && toRecord<CartRecord>(row);
   }
 
   linesOf(cartToken: string): CartLineRecord[] {
-    return this.#statements.linesOfCart.all(cartToken).map((row) => toRecord<CartLineRecord>(row));
+    return this.db
+      .prepare<[string], object>('SELECT * FROM cart_lines WHERE cart_token = ? ORDER BY position')
+      .all(cartToken)
+      .map((row) => toRecord<CartLineRecord>(row));
   }
 
   insertCart({ buyerIdentity, now, ...cart }: NewCart): void {
-    insertRow(this.#db, 'carts', {
+    insertRow(this.db, 'carts', {
       ...cart,
       ...prefixed('buyer', buyerIdentity),
       createdAt: now,
@@ -73,7 +47,7 @@ export class CartRepository {
 
   /** Applies the given changes to the cart and stamps updated_at. */
   updateCart(cart: CartRecord, { buyerIdentity, ...changes }: CartChanges, now: string): void {
-    updateRow(this.#db, 'carts', 'token', cart.token, {
+    updateRow(this.db, 'carts', 'token', cart.token, {
       ...changes,
       ...prefixed('buyer', buyerIdentity ?? {}),
       updatedAt: now,
@@ -81,15 +55,31 @@ export class CartRepository {
   }
 
   insertLine(line: Omit<CartLineRecord, 'position' | 'createdAt' | 'updatedAt'> & { now: string }) {
-    this.#statements.insertLine.run({ ...line, attributes: JSON.stringify(line.attributes) });
+    this.db
+      .prepare(
+        `INSERT INTO cart_lines (id, cart_token, position, variant_id, selling_plan_id, quantity,
+           attributes_json, created_at, updated_at)
+         VALUES (@id, @cartToken, (SELECT COALESCE(MAX(position), 0) + 1 FROM cart_lines
+           WHERE cart_token = @cartToken), @variantId, @sellingPlanId, @quantity, @attributes,
+           @now, @now)`,
+      )
+      .run({ ...line, attributes: JSON.stringify(line.attributes) });
   }
 
   updateLine(line: CartLineRecord, now: string): void {
-    this.#statements.updateLine.run({ ...line, attributes: JSON.stringify(line.attributes), now });
+    this.db
+      .prepare(
+        `UPDATE cart_lines SET variant_id = @variantId, selling_plan_id = @sellingPlanId,
+           quantity = @quantity, attributes_json = @attributes, updated_at = @now
+         WHERE id = @id AND cart_token = @cartToken`,
+      )
+      .run({ ...line, attributes: JSON.stringify(line.attributes), now });
   }
 
   deleteLine(cartToken: string, lineId: string): void {
-    this.#statements.deleteLine.run(lineId, cartToken);
+    this.db
+      .prepare('DELETE FROM cart_lines WHERE id = ? AND cart_token = ?')
+      .run(lineId, cartToken);
   }
 
   /**
@@ -97,6 +87,12 @@ export class CartRepository {
    * Returns false when it was already completed.
    */
   markCompleted(token: string, now: string): boolean {
-    return this.#statements.complete.run(now, now, token).changes === 1;
+    return (
+      this.db
+        .prepare(
+          'UPDATE carts SET completed_at = ?, updated_at = ? WHERE token = ? AND completed_at IS NULL',
+        )
+        .run(now, now, token).changes === 1
+    );
   }
 }

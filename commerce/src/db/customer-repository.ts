@@ -84,40 +84,28 @@ export const normalizeEmail = (email: string): string => email.trim().toLowerCas
  * plain statements; callers that change several rows wrap them in `db.transaction`.
  */
 export class CustomerRepository {
-  readonly #db: CommerceDatabase;
-  readonly #statements;
+  constructor(private readonly db: CommerceDatabase) {}
 
-  constructor(db: CommerceDatabase) {
-    this.#db = db;
-    this.#statements = {
-      byId: db.prepare<[number], { tags: string }>(
-        `SELECT ${CUSTOMER_COLUMNS} FROM customers WHERE id = ?`,
-      ),
-      byEmail: db.prepare<[string], { tags: string }>(
-        `SELECT ${CUSTOMER_COLUMNS} FROM customers WHERE email = ?`,
-      ),
-      newest: db.prepare<[number], { tags: string }>(
-        `SELECT ${CUSTOMER_COLUMNS} FROM customers ORDER BY id DESC LIMIT ?`,
-      ),
-      contactMessagesOf: db.prepare<[number], object>(
-        'SELECT * FROM contact_messages WHERE customer_id = ? ORDER BY id',
-      ),
-    };
+  #select(where: string, ...params: (string | number)[]): CustomerRecord[] {
+    return this.db
+      .prepare<(string | number)[], { tags: string }>(
+        `SELECT ${CUSTOMER_COLUMNS} FROM customers ${where}`,
+      )
+      .all(...params)
+      .map(toCustomer);
   }
 
   findById(id: number): CustomerRecord | null {
-    const row = this.#statements.byId.get(id);
-    return row ? toCustomer(row) : null;
+    return this.#select('WHERE id = ?', id)[0] ?? null;
   }
 
   findByEmail(email: string): CustomerRecord | null {
-    const row = this.#statements.byEmail.get(normalizeEmail(email));
-    return row ? toCustomer(row) : null;
+    return this.#select('WHERE email = ?', normalizeEmail(email))[0] ?? null;
   }
 
   /** Inserts a customer; throws on a duplicate email (check with findByEmail first). */
   create({ email, ...fields }: NewCustomer, now = new Date().toISOString()): CustomerRecord {
-    const id = insertRow(this.#db, 'customers', {
+    const id = insertRow(this.db, 'customers', {
       email: normalizeEmail(email),
       createdAt: now,
       updatedAt: now,
@@ -133,7 +121,7 @@ export class CustomerRepository {
 
   /** The customer with this email, created with `fields` when there is none. */
   findOrCreate(customer: NewCustomer, now = new Date().toISOString()): CustomerRecord {
-    return this.#db.transaction(
+    return this.db.transaction(
       () => this.findByEmail(customer.email) ?? this.create(customer, now),
     )();
   }
@@ -153,7 +141,7 @@ export class CustomerRepository {
       emailMarketingConsentUpdatedAt: changes.emailMarketingState && now,
     };
     if (Object.values(record).some((value) => value !== undefined)) {
-      updateRow(this.#db, 'customers', 'id', id, { ...record, updatedAt: now });
+      updateRow(this.db, 'customers', 'id', id, { ...record, updatedAt: now });
     }
     const updated = this.findById(id);
     if (!updated) throw new Error(`Customer ${id} does not exist`);
@@ -162,19 +150,20 @@ export class CustomerRepository {
 
   /** Customers newest first, for the owner's page and the Admin API. */
   list({ limit }: { limit: number }): CustomerRecord[] {
-    return this.#statements.newest.all(limit).map(toCustomer);
+    return this.#select('ORDER BY id DESC LIMIT ?', limit);
   }
 
   addContactMessage(
     message: Omit<ContactMessageRecord, 'id' | 'createdAt'>,
     now = new Date().toISOString(),
   ): ContactMessageRecord {
-    const id = insertRow(this.#db, 'contact_messages', { ...message, createdAt: now });
+    const id = insertRow(this.db, 'contact_messages', { ...message, createdAt: now });
     return { ...message, id, createdAt: now };
   }
 
   contactMessagesOf(customerId: number): ContactMessageRecord[] {
-    return this.#statements.contactMessagesOf
+    return this.db
+      .prepare<[number], object>('SELECT * FROM contact_messages WHERE customer_id = ? ORDER BY id')
       .all(customerId)
       .map((row) => toRecord<ContactMessageRecord>(row));
   }

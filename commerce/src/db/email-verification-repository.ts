@@ -20,25 +20,7 @@ interface EmailVerification {
  * works once.
  */
 export class EmailVerificationRepository {
-  readonly #db: CommerceDatabase;
-  readonly #statements;
-
-  constructor(db: CommerceDatabase) {
-    this.#db = db;
-    this.#statements = {
-      deleteEarlier: db.prepare(
-        'DELETE FROM email_verifications WHERE customer_id = ? AND purpose = ? AND used_at IS NULL',
-      ),
-      live: db.prepare<[string, number, VerificationPurpose, string], object>(
-        `SELECT id, customer_id, purpose, email FROM email_verifications
-         WHERE token_hash = ? AND customer_id = ? AND purpose = ? AND used_at IS NULL
-           AND expires_at > ?`,
-      ),
-      markUsed: db.prepare(
-        'UPDATE email_verifications SET used_at = ? WHERE id = ? AND used_at IS NULL',
-      ),
-    };
-  }
+  constructor(private readonly db: CommerceDatabase) {}
 
   /** A new link's token for `email`, valid for `ttlMs`; the customer's earlier ones stop working. */
   issue(
@@ -49,9 +31,13 @@ export class EmailVerificationRepository {
     now = new Date(),
   ): string {
     const token = randomBytes(24).toString('hex');
-    this.#db.transaction(() => {
-      this.#statements.deleteEarlier.run(customerId, purpose);
-      insertRow(this.#db, 'email_verifications', {
+    this.db.transaction(() => {
+      this.db
+        .prepare(
+          'DELETE FROM email_verifications WHERE customer_id = ? AND purpose = ? AND used_at IS NULL',
+        )
+        .run(customerId, purpose);
+      insertRow(this.db, 'email_verifications', {
         customerId,
         purpose,
         email: normalizeEmail(email),
@@ -70,12 +56,19 @@ export class EmailVerificationRepository {
     token: string,
     now = new Date(),
   ): EmailVerification | null {
-    const row = this.#statements.live.get(hashOf(token), customerId, purpose, now.toISOString());
+    const row = this.db
+      .prepare<[string, number, VerificationPurpose, string], object>(
+        `SELECT id, customer_id, purpose, email FROM email_verifications
+         WHERE token_hash = ? AND customer_id = ? AND purpose = ? AND used_at IS NULL
+           AND expires_at > ?`,
+      )
+      .get(hashOf(token), customerId, purpose, now.toISOString());
     return row ? toRecord<EmailVerification>(row) : null;
   }
 
   /** Uses the link up; false when it was already used (by a request that got there first). */
   markUsed(id: number, now = new Date()): boolean {
-    return this.#statements.markUsed.run(now.toISOString(), id).changes > 0;
+    const sql = 'UPDATE email_verifications SET used_at = ? WHERE id = ? AND used_at IS NULL';
+    return this.db.prepare(sql).run(now.toISOString(), id).changes > 0;
   }
 }

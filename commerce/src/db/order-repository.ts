@@ -74,46 +74,23 @@ function conditionSql(condition: OrderCondition): { sql: string; params: (string
  * that also completes the cart (see checkout/place-order.ts).
  */
 export class OrderRepository {
-  readonly #db: CommerceDatabase;
-  readonly #statements;
-
-  constructor(db: CommerceDatabase) {
-    this.#db = db;
-    this.#statements = {
-      byId: db.prepare<[number], object>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = ?`),
-      byCheckoutToken: db.prepare<[string], object>(
-        `SELECT ${ORDER_COLUMNS} FROM orders WHERE checkout_token = ?`,
-      ),
-      linesOf: db.prepare<[number], object>(
-        `SELECT ${ORDER_LINE_COLUMNS} FROM order_lines WHERE order_id = ? ORDER BY position`,
-      ),
-      nextNumber: db
-        .prepare<[], number>('SELECT COALESCE(MAX(number), 1000) + 1 FROM orders')
-        .pluck(),
-      insertLine: db.prepare(
-        `INSERT INTO order_lines (order_id, position, variant_id, product_id, product_handle,
-           title, variant_title, sku, quantity, unit_price_cents, discount_cents,
-           selling_plan_id, selling_plan_name, image_url, image_alt_text, image_width,
-           image_height)
-         VALUES (@orderId, @position, @variantId, @productId, @productHandle, @title,
-           @variantTitle, @sku, @quantity, @unitPriceCents, @discountCents, @sellingPlanId,
-           @sellingPlanName, @imageUrl, @imageAltText, @imageWidth, @imageHeight)`,
-      ),
-    };
-  }
+  constructor(private readonly db: CommerceDatabase) {}
 
   findById(id: number): OrderRecord | undefined {
-    const row = this.#statements.byId.get(id);
-    return row && toOrder(row);
+    return this.search([{ field: 'id', value: id, negated: false }], 'id')[0];
   }
 
   findByCheckoutToken(token: string): OrderRecord | undefined {
-    const row = this.#statements.byCheckoutToken.get(token);
-    return row && toOrder(row);
+    return this.search([{ field: 'checkoutToken', value: token, negated: false }], 'id')[0];
   }
 
   linesOf(orderId: number): OrderLineRecord[] {
-    return this.#statements.linesOf.all(orderId).map((row) => toRecord<OrderLineRecord>(row));
+    return this.db
+      .prepare<[number], object>(
+        `SELECT ${ORDER_LINE_COLUMNS} FROM order_lines WHERE order_id = ? ORDER BY position`,
+      )
+      .all(orderId)
+      .map((row) => toRecord<OrderLineRecord>(row));
   }
 
   /** Orders matching every condition, by the sort column then id. */
@@ -127,7 +104,7 @@ export class OrderRepository {
     }
     const where = clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '';
     // sortColumn is one of a fixed set of column names, never user text.
-    return this.#db
+    return this.db
       .prepare<(string | number)[], object>(
         `SELECT ${ORDER_COLUMNS} FROM orders ${where} ORDER BY ${sortColumn}, id`,
       )
@@ -137,16 +114,28 @@ export class OrderRepository {
 
   /** Inserts the order and its lines; throws SQLITE_CONSTRAINT_UNIQUE for a checkout token already ordered. */
   insert({ shippingAddress, now, lines, ...order }: NewOrder): OrderRecord {
-    const orderId = insertRow(this.#db, 'orders', {
+    const orderId = insertRow(this.db, 'orders', {
       ...order,
       ...prefixed('shipping', shippingAddress),
-      number: this.#statements.nextNumber.get(),
+      number: this.db
+        .prepare<[], number>('SELECT COALESCE(MAX(number), 1000) + 1 FROM orders')
+        .pluck()
+        .get(),
       processedAt: now,
       createdAt: now,
       updatedAt: now,
     });
+    const insertLine = this.db.prepare(
+      `INSERT INTO order_lines (order_id, position, variant_id, product_id, product_handle,
+         title, variant_title, sku, quantity, unit_price_cents, discount_cents,
+         selling_plan_id, selling_plan_name, image_url, image_alt_text, image_width,
+         image_height)
+       VALUES (@orderId, @position, @variantId, @productId, @productHandle, @title,
+         @variantTitle, @sku, @quantity, @unitPriceCents, @discountCents, @sellingPlanId,
+         @sellingPlanName, @imageUrl, @imageAltText, @imageWidth, @imageHeight)`,
+    );
     lines.forEach((line, index) => {
-      this.#statements.insertLine.run({
+      insertLine.run({
         ...line,
         orderId,
         position: index + 1,

@@ -6,9 +6,13 @@ import { connectionFromArray, type ConnectionArgs } from './connections';
 
 /** The pieces of customer and order resolvers the Storefront, Customer Account and Admin APIs share. */
 
+/** First and last name, whichever are set, as one string ('' for neither). */
+export const fullName = (person: { firstName: string | null; lastName: string | null }) =>
+  [person.firstName, person.lastName].filter(Boolean).join(' ');
+
 /** A customer's full name, else their email. */
 export const customerDisplayName = (customer: CustomerRecord) =>
-  [customer.firstName, customer.lastName].filter(Boolean).join(' ') || customer.email;
+  fullName(customer) || customer.email;
 
 /** Shopify's order sort keys (each API takes some of them), by the column they sort on. */
 export const ORDER_SORT_COLUMNS = {

@@ -5,6 +5,7 @@ import type {
   CustomerRecord,
   CustomerRepository,
 } from '../db/customer-repository';
+import { fullName } from '../graphql/shared-fields';
 import { Page, renderPage } from '../http/page';
 import { sendHtml, sendJsonError } from '../http/responses';
 
@@ -29,28 +30,14 @@ const Time = ({ iso }: { iso: string }) => (
   <time dateTime={iso}>{`${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`}</time>
 );
 
-function MessageItem({ message }: { message: ContactMessageRecord }) {
-  const from = [message.name, message.phone].filter(Boolean);
-  return (
-    <li className="message">
-      <p className="meta">
-        <Time iso={message.createdAt} />
-        {from.length > 0 && ` · ${from.join(' · ')}`}
-      </p>
-      <p className="text">{message.message || <em>(no message)</em>}</p>
-    </li>
-  );
-}
-
 function CustomerSection({ customer, messages }: CustomerWithMessages) {
-  const name = [customer.firstName, customer.lastName].filter(Boolean).join(' ');
   const state = customer.emailMarketingState;
   return (
     <article className="customer" aria-labelledby={`customer-${customer.id}`}>
       <h2 id={`customer-${customer.id}`}>{customer.email}</h2>
       <dl>
         <dt>Name</dt>
-        <dd>{name || '—'}</dd>
+        <dd>{fullName(customer) || '—'}</dd>
         {customer.phone && (
           <>
             <dt>Phone</dt>
@@ -81,7 +68,13 @@ function CustomerSection({ customer, messages }: CustomerWithMessages) {
           <h3>Contact messages ({messages.length})</h3>
           <ol className="messages" reversed>
             {[...messages].reverse().map((message) => (
-              <MessageItem key={message.id} message={message} />
+              <li key={message.id} className="message">
+                <p className="meta">
+                  <Time iso={message.createdAt} />
+                  {[message.name, message.phone].map((part) => part && ` · ${part}`)}
+                </p>
+                <p className="text">{message.message || <em>(no message)</em>}</p>
+              </li>
             ))}
           </ol>
         </>

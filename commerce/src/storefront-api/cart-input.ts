@@ -14,7 +14,7 @@ import type {
   CartLineUpdateInput,
   CartUserError,
 } from '@shopify/hydrogen-react/storefront-api-types';
-import { EMAIL_PATTERN } from '../customer-accounts/customer-input';
+import { EMAIL_PATTERN, isValidPhone, normalizePhone } from '../customer-accounts/customer-input';
 import type { RequestContext } from './context';
 import { gid, numericIdOf, parseGid } from '../lib/ids';
 
@@ -120,9 +120,7 @@ export function resolveNewLines(
     if (!variant || !quantityOk) return [];
     const planId = input.sellingPlanId;
     const sellingPlan =
-      planId === null || planId === undefined
-        ? null
-        : resolveSellingPlan(context, planId, variant, at.at('sellingPlanId'));
+      planId == null ? null : resolveSellingPlan(context, planId, variant, at.at('sellingPlanId'));
     if (planId && !sellingPlan) return [];
     return [{ variant, sellingPlan, quantity, attributes }];
   });
@@ -169,7 +167,7 @@ export function resolveLineUpdates(
       variant = next;
       line.variantId = next.id;
     }
-    if (input.quantity !== null && input.quantity !== undefined) {
+    if (input.quantity != null) {
       if (!checkQuantity(input.quantity, 0, at.at('quantity'))) return [];
       line.quantity = input.quantity;
     }
@@ -183,9 +181,8 @@ export function resolveLineUpdates(
       if (planId && !plan) return [];
       line.sellingPlanId = plan ? plan.id : null;
     }
-    if (input.attributes !== null && input.attributes !== undefined) {
+    if (input.attributes != null)
       line.attributes = resolveAttributes(input.attributes, at.at('attributes'));
-    }
     return [{ line, variant }];
   });
 }
@@ -224,8 +221,6 @@ export function checkNote(note: string, errors: InputErrors): boolean {
   return false;
 }
 
-const PHONE = /^\+?[1-9]\d{6,14}$/;
-
 /**
  * The buyer identity after applying `input` to `current`: a field left out keeps its value,
  * null clears it.
@@ -243,8 +238,8 @@ export function resolveBuyerIdentity(
     next.email = email;
   }
   if (input.phone !== undefined) {
-    const phone = input.phone?.replace(/[\s\-().]/g, '') || null;
-    if (phone !== null && !PHONE.test(phone)) errors.at('phone').add('Phone is invalid');
+    const phone = normalizePhone(input.phone);
+    if (!isValidPhone(phone)) errors.at('phone').add('Phone is invalid');
     next.phone = phone;
   }
   if (input.customerAccessToken !== undefined)

@@ -4,9 +4,9 @@ import type {
   CustomerRecord,
   EmailMarketingState,
 } from '../../db/customer-repository';
-import { isValidEmail, MAX_NAME_LENGTH } from '../../customer-accounts/customer-input';
+import { isValidEmail, MAX_NAME_LENGTH, tooLong } from '../../customer-accounts/customer-input';
 import { connectionFromArray, type ConnectionArgs } from '../../graphql/connections';
-import { customerDisplayName } from '../../graphql/shared-fields';
+import { customerDisplayName, fullName } from '../../graphql/shared-fields';
 import type { ResolverMap } from '../../graphql/schema';
 import { sendWelcomeDiscountOnce } from '../../marketing/welcome-discount';
 import { gid, requireNumericId } from '../../lib/ids';
@@ -36,8 +36,13 @@ interface CustomerInput {
 /** The opt-in level and time are not taken: see consentOf. */
 type MarketingConsent = { marketingState: EmailMarketingState };
 
-/** Shopify's limit on a customer's note (characters). */
-const MAX_NOTE_LENGTH = 5000;
+/** Shopify's limits on a customer's text fields, in characters. */
+const LENGTH_LIMITS = [
+  ['firstName', 'First name', MAX_NAME_LENGTH],
+  ['lastName', 'Last name', MAX_NAME_LENGTH],
+  ['phone', 'Phone', MAX_NAME_LENGTH],
+  ['note', 'Note', 5000],
+] as const;
 
 /** The marketing opt-in level is not stored: this shop only ever records single opt-in. */
 const consentOf = (customer: CustomerRecord) => ({
@@ -48,15 +53,6 @@ const consentOf = (customer: CustomerRecord) => ({
 
 function inputErrors(input: CustomerInput, context: AdminContext, self?: CustomerRecord) {
   const errors: { field: string[]; message: string }[] = [];
-  const tooLong = (field: keyof CustomerInput, label: string, max: number) => {
-    const value = input[field];
-    if (typeof value === 'string' && value.length > max) {
-      errors.push({
-        field: [field],
-        message: `${label} is too long (maximum is ${max} characters)`,
-      });
-    }
-  };
   if (input.email != null) {
     const email = input.email.trim();
     if (!isValidEmail(email)) {
@@ -68,10 +64,10 @@ function inputErrors(input: CustomerInput, context: AdminContext, self?: Custome
       }
     }
   }
-  tooLong('firstName', 'First name', MAX_NAME_LENGTH);
-  tooLong('lastName', 'Last name', MAX_NAME_LENGTH);
-  tooLong('phone', 'Phone', MAX_NAME_LENGTH);
-  tooLong('note', 'Note', MAX_NOTE_LENGTH);
+  for (const [field, label, maximum] of LENGTH_LIMITS) {
+    const value = input[field];
+    if (value && value.length > maximum) errors.push(tooLong(label, maximum, [field]));
+  }
   return errors;
 }
 
@@ -93,10 +89,9 @@ function keepContactMessage(
 ): void {
   const message = contactMessageAdded(oldNote, customer.note);
   if (message === null) return;
-  const name = [customer.firstName, customer.lastName].filter(Boolean).join(' ');
   context.customers.addContactMessage({
     customerId: customer.id,
-    name: name || null,
+    name: fullName(customer) || null,
     email: customer.email,
     phone: customer.phone,
     message,

@@ -13,6 +13,8 @@ import { GraphQLError } from 'graphql';
 import {
   checkEmail,
   checkPassword,
+  isValidPhone,
+  normalizePhone,
   validateNameChanges,
 } from '../../customer-accounts/customer-input';
 import {
@@ -30,7 +32,6 @@ import { numericIdOf } from '../../lib/ids';
 
 /** Storefront API (legacy) customer accounts: email + password, customer access tokens. */
 
-const PHONE = /^\+?[0-9]{6,15}$/;
 /**
  * Password sign-ins to one email from one buyer: 10 per 15 minutes. Counted per buyer, so
  * strangers guessing at an address never lock its owner out.
@@ -77,8 +78,8 @@ function checkProfile(input: CustomerUpdateInput, prefix: string, errors: Custom
   errors.push(...names.errors);
   const changes = { ...names.changes };
   if (input.phone !== undefined) {
-    const phone = input.phone?.replace(/[\s\-().]/g, '') || null;
-    if (phone !== null && !PHONE.test(phone))
+    const phone = normalizePhone(input.phone);
+    if (!isValidPhone(phone))
       errors.push({ code: 'INVALID', field: [prefix, 'phone'], message: 'Phone is invalid' });
     else changes.phone = phone;
   }
