@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
+import { LRUCache } from 'lru-cache';
 
 /**
  * better-sqlite3, in the major version that works on the Node running this process:
@@ -36,11 +37,27 @@ export function openDatabase(path: string): CommerceDatabase {
     // The seed command may write while the server runs; wait instead of failing at once.
     db.pragma('busy_timeout = 5000');
     runMigrations(db);
+    cachePreparedStatements(db);
     return db;
   } catch (error) {
     db.close();
     throw error;
   }
+}
+
+/**
+ * Makes `db.prepare` answer the statement it prepared before for the same SQL text, so code
+ * writes its SQL where it runs it and still compiles it once. A caller that changes a statement's
+ * mode (`pluck`, `raw`) sets it on every use.
+ */
+function cachePreparedStatements(db: CommerceDatabase): void {
+  const prepare = db.prepare.bind(db);
+  const statements = new LRUCache<string, BetterSqlite3.Statement>({ max: 500 });
+  db.prepare = ((sql: string) => {
+    const statement = statements.get(sql) ?? prepare(sql);
+    statements.set(sql, statement);
+    return statement;
+  }) as typeof db.prepare;
 }
 
 const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url);
