@@ -46,18 +46,16 @@ export function openDatabase(path: string): CommerceDatabase {
 }
 
 /**
- * Makes `db.prepare` answer the statement it prepared before for the same SQL text, so code
- * writes its SQL where it runs it and still compiles it once. A caller that changes a statement's
- * mode (`pluck`, `raw`) sets it on every use.
+ * `db.prepare` answers the statement it compiled before for the same SQL, so code writes its SQL
+ * where it runs it. A caller that changes a statement's mode (`pluck`, `raw`) sets it every time.
  */
 function cachePreparedStatements(db: CommerceDatabase): void {
   const prepare = db.prepare.bind(db);
-  const statements = new LRUCache<string, BetterSqlite3.Statement>({ max: 500 });
-  db.prepare = ((sql: string) => {
-    const statement = statements.get(sql) ?? prepare(sql);
-    statements.set(sql, statement);
-    return statement;
-  }) as typeof db.prepare;
+  const statements = new LRUCache<string, BetterSqlite3.Statement>({
+    max: 500,
+    memoMethod: (sql) => prepare(sql),
+  });
+  db.prepare = ((sql: string) => statements.memo(sql)) as typeof db.prepare;
 }
 
 const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url);

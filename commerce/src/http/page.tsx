@@ -58,17 +58,9 @@ interface HostedPageProps extends PageChrome, Omit<PageProps, 'css' | 'nonce'> {
  * The pages the platform hosts for the shop (checkout, sign-in, emailed links): its header and
  * one stylesheet, so they look like one family. The shop's name follows the page's title.
  */
-export function HostedPage({
-  shopName,
-  storefrontUrl,
-  nonce,
-  title,
-  secure,
-  script,
-  children,
-}: HostedPageProps) {
+export function HostedPage({ shopName, storefrontUrl, title, secure, ...page }: HostedPageProps) {
   return (
-    <Page title={`${title} · ${shopName}`} css={HOSTED_PAGES_CSS} nonce={nonce} script={script}>
+    <Page {...page} title={`${title} · ${shopName}`} css={HOSTED_PAGES_CSS}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -90,7 +82,7 @@ export function HostedPage({
           )}
         </div>
       </header>
-      {children}
+      {page.children}
     </Page>
   );
 }
@@ -198,12 +190,7 @@ export function Field({
     <div className="field" id={wrapperId} hidden={hidden}>
       <label htmlFor={id}>
         {label}
-        {optional && (
-          <>
-            {' '}
-            <span className="optional">(optional)</span>
-          </>
-        )}
+        {optional && <span className="optional"> (optional)</span>}
       </label>
       {children ? <select {...props}>{children}</select> : <input {...props} />}
       {error && (
