@@ -13,6 +13,22 @@ describe('formatMoney', () => {
     expect(formatMoney({ amount: '0', currencyCode: 'USD' })).toBe('$0.00');
   });
 
+  it('writes US dollars exactly as Intl.NumberFormat en-US does', () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    for (const amount of [
+      '0.01',
+      '0.5',
+      '9.99',
+      '27.5',
+      '999.995',
+      '1000',
+      '1234567.891',
+      '-3.2',
+    ]) {
+      expect(formatMoney({ amount, currencyCode: 'USD' })).toBe(intl.format(Number(amount)));
+    }
+  });
+
   it('defaults to USD when the currency code is missing', () => {
     expect(formatMoney({ amount: '12.00' })).toBe('$12.00');
     expect(formatMoney({ amount: '12.00', currencyCode: null })).toBe('$12.00');
