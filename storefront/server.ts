@@ -9,6 +9,7 @@ import express, {
   type RequestHandler,
   type Response,
 } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { existsSync } from 'node:fs';
 import { createServer, STATUS_CODES } from 'node:http';
 import path from 'node:path';
@@ -54,13 +55,22 @@ try {
     // Request id, security headers and health checks for every answer, static files included.
     server.use(build.edge);
     const client = path.join(buildDirectory, 'client');
-    // Hashed file names: cache for a year. A missing asset is a plain 404, not a page.
+    // Hashed file names: cache for a year, never revalidated (so no ETag or Last-Modified).
+    // The build writes Brotli and gzip copies (scripts/precompress.ts), sent as they are.
+    // A missing asset is a plain 404, not a page.
     server.use(
       '/assets',
-      express.static(path.join(client, 'assets'), {
-        immutable: true,
-        maxAge: '1y',
-        fallthrough: false,
+      expressStaticGzip(path.join(client, 'assets'), {
+        enableBrotli: true,
+        orderPreference: ['br', 'gz'],
+        index: false,
+        serveStatic: {
+          immutable: true,
+          maxAge: '1y',
+          etag: false,
+          lastModified: false,
+          fallthrough: false,
+        },
       }),
     );
     server.use(express.static(client, { maxAge: '1h', index: false }));

@@ -1,19 +1,29 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/precompress';
+
+/** The modules of the shared `shell` chunk (paths under app/). */
+const SHELL_MODULES = [
+  /\/app\/components\/layout\//,
+  /\/app\/components\/ui\/(Button|Toast|icons|keyboard)\./,
+  // Not the drawer's parts: they load when the cart is first opened (CartDrawerOnDemand).
+  /\/app\/components\/cart\/(AddToCartButton|CartButton|CartDrawerOnDemand)\./,
+  /\/app\/components\/product\/Product(Grid|Card)\./,
+  /\/app\/lib\/(meta|page-url|json-ld|auth\/client)\./,
+  /\/app\/content\/(seo|text)\./,
+];
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), precompress()],
   build: {
     rollupOptions: {
       output: {
-        // The components every page shows (layout, cart drawer, toasts, buttons, product
-        // cards) as one chunk, and so one stylesheet, instead of several small ones: on a slow
-        // mobile link each extra render-blocking stylesheet costs a round trip.
+        // The components every page shows (layout, cart, toasts, buttons, product cards) and
+        // the helpers every page's meta and sign-in state use, as one chunk, and so one
+        // stylesheet, instead of several small ones: on a slow mobile link each extra
+        // render-blocking stylesheet costs a round trip, and each small script its headers.
         manualChunks(id) {
-          if (/[\\/]app[\\/]components[\\/](ui|layout|cart)[\\/]/.test(id)) return 'shell';
-          if (/[\\/]app[\\/]components[\\/]product[\\/]Product(Grid|Card)\./.test(id))
-            return 'shell';
-          return undefined;
+          return SHELL_MODULES.some((pattern) => pattern.test(id)) ? 'shell' : undefined;
         },
       },
     },

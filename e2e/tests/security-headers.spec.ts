@@ -144,6 +144,37 @@ test('API answers, health checks and static files carry the headers too', async 
   }
 });
 
+test('the build’s scripts are sent as compressed at build time, with only the headers a script needs', async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const script = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
+  expect(script).toBeDefined();
+  const plain = await request.get(script!, { headers: { 'Accept-Encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  const source = await plain.text();
+  expect(source).toMatch(/\b(import|export)\b/);
+  for (const [accepted, encoding] of [
+    ['br, gzip', 'br'],
+    ['gzip', 'gzip'],
+  ] as const) {
+    const answer = await request.get(script!, { headers: { 'Accept-Encoding': accepted } });
+    expect(answer.status()).toBe(200);
+    const headers = answer.headers();
+    expect(headers['content-encoding']).toBe(encoding);
+    expect(headers['vary']).toMatch(/accept-encoding/i);
+    expect(headers['content-type']).toMatch(/javascript/);
+    expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
+    // Headers that govern a document only are not repeated on every script.
+    for (const documentOnly of ['content-security-policy', 'permissions-policy', 'x-frame-options'])
+      expect(headers[documentOnly], documentOnly).toBeUndefined();
+    // Decoded, it is the very script the build wrote.
+    expect(await answer.text()).toBe(source);
+  }
+});
+
 test('/healthz answers ok and /readyz ready while the platform is up', async ({ request }) => {
   const health = await request.get('/healthz');
   expect(health.status()).toBe(200);

@@ -1,9 +1,8 @@
-import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { cspNonceContext, NonceProvider } from './lib/csp-nonce';
-import { createDeferHydrationStream } from './lib/html/defer-hydration.server';
+import { collectDeferredHydrationDocument } from './lib/html/defer-hydration.server';
 import { errorFields, loggablePath, logger } from './lib/log.server';
 
 /** How long deferred data may take before the server gives up on it (ms). */
@@ -26,6 +25,9 @@ export default function handleRequest(
   return new Promise((resolve, reject) => {
     let statusCode = responseStatusCode;
     let ready = false;
+    // Deferred data rejects after streamTimeout; give React a moment to flush, then stop. Cleared
+    // once the document is complete, so a finished render is not held in memory until then.
+    const deadline = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -38,18 +40,20 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           ready = true;
+          clearTimeout(deadline);
           // The document is complete here; its JavaScript starts loading after the first paint.
-          const body = createDeferHydrationStream();
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: statusCode,
+          // It goes out as one body: no stream to convert between Node's kind and the web's.
+          pipe(
+            collectDeferredHydrationDocument((html) => {
+              responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+              resolve(new Response(html, { headers: responseHeaders, status: statusCode }));
             }),
           );
-          pipe(body);
         },
-        onShellError: reject,
+        onShellError(error: unknown) {
+          clearTimeout(deadline);
+          reject(error);
+        },
         onError(error: unknown) {
           statusCode = 500;
           // Before onAllReady React reports the error through the error boundary/onShellError.
@@ -57,8 +61,6 @@ export default function handleRequest(
         },
       },
     );
-    // Deferred data rejects after streamTimeout; give React a moment to flush, then stop.
-    setTimeout(abort, streamTimeout + 1000);
   });
 }
 

@@ -12,7 +12,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { CartDrawer } from './components/cart/CartDrawer';
+import { CartDrawerOnDemand } from './components/cart/CartDrawerOnDemand';
 import { Footer } from './components/layout/Footer';
 import { Header } from './components/layout/Header';
 import { ButtonLink } from './components/ui/Button';
@@ -80,6 +80,8 @@ export function Layout({ children }: { children: ReactNode }) {
             hydration (lib/early-clicks.ts). */}
         <script
           nonce={nonce}
+          // The browser hides a nonce from the DOM once parsed, and the client renders none.
+          suppressHydrationWarning
           dangerouslySetInnerHTML={{
             __html: `${THEME_SCRIPT};${DISPLAY_FONT_SCRIPT};${EARLY_CLICKS_SCRIPT}`,
           }}
@@ -98,7 +100,7 @@ export function Layout({ children }: { children: ReactNode }) {
               {children}
             </main>
             <Footer />
-            <CartDrawer />
+            <CartDrawerOnDemand />
           </CartProvider>
         </ToastProvider>
         <ScrollRestoration nonce={nonce} />

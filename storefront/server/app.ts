@@ -134,7 +134,12 @@ app.use((_req, res, next) => pageUrls.run(pageUrlOf(res), next));
 
 app.use(
   createRequestHandler({
-    build: () => import('virtual:react-router/server-build'),
+    // React Router rebuilds its route tables from a build given as a function on every request.
+    // A production build never changes, so it gets the module itself (tables built once);
+    // development asks Vite each time, so an edited route is served on the next request.
+    build: import.meta.env.DEV
+      ? () => import('virtual:react-router/server-build')
+      : await import('virtual:react-router/server-build'),
     getLoadContext(req, res) {
       const context = new RouterContextProvider();
       context.set(clientIpContext, req.ip ?? 'unknown');

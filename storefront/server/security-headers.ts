@@ -43,9 +43,17 @@ const PERMISSIONS_POLICY = ['accelerometer', 'autoplay', 'camera', 'display-capt
   .join(', ');
 
 /**
+ * The build's hashed files (scripts, styles, fonts, images). They are never shown as a page, so
+ * the headers that only govern a document (CSP, framing, permissions, opener, referrer) would
+ * be dead weight, sent again with each of the dozen files a first visit loads.
+ */
+const BUILD_ASSETS = '/assets/';
+
+/**
  * Security headers on every answer: pages, /api, static files, health checks. `storeOrigin`
  * serves the Storefront API, CDN images and the hosted checkout; `production` enforces the CSP
  * and sends HSTS (in development the CSP is report-only, so Vite's HMR keeps working).
+ * The build's assets get only HSTS and `nosniff`.
  */
 export function securityHeaders({
   storeOrigin,
@@ -55,17 +63,21 @@ export function securityHeaders({
   production: boolean;
 }): RequestHandler {
   const origin = new URL(storeOrigin).origin;
-  return (_req, res, next) => {
-    const policy = contentSecurityPolicy(String(res.locals.cspNonce), origin);
-    res.setHeader(
-      production ? 'Content-Security-Policy' : 'Content-Security-Policy-Report-Only',
-      policy,
-    );
+  return (req, res, next) => {
     if (production) {
       // Browsers ignore HSTS over plain http, so this is safe on a local production build.
       res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
     }
     res.setHeader('X-Content-Type-Options', 'nosniff');
+    if (req.path.startsWith(BUILD_ASSETS)) {
+      next();
+      return;
+    }
+    const policy = contentSecurityPolicy(String(res.locals.cspNonce), origin);
+    res.setHeader(
+      production ? 'Content-Security-Policy' : 'Content-Security-Policy-Report-Only',
+      policy,
+    );
     // Filled in as the headers go out, only if the page set none: React Router adds a route's
     // headers to those already set, so setting it now would send two Referrer-Policy headers.
     onHeaders(res, () => {

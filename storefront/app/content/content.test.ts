@@ -15,6 +15,7 @@ import {
   SUBSCRIPTION_CANCEL_NOTICE_BUSINESS_DAYS,
   SUBSCRIPTION_DISCOUNT_PERCENT,
   SUBSCRIPTION_FREQUENCIES,
+  SUBSCRIPTION_PERKS,
   SUPPORT_EMAIL,
   SUPPORT_REPLY_BUSINESS_DAYS,
   TRACKING_ACTIVE_WITHIN_HOURS,
@@ -257,7 +258,7 @@ describe('subscriptions, contact, about and home', () => {
     expect(text).toContain(`at least ${SUBSCRIPTION_CANCEL_NOTICE_BUSINESS_DAYS} business days`);
     expect(text).toMatch(/no cancellation fee/i);
     expect(text).toMatch(/skip/i);
-    expect(subscriptions.SUBSCRIPTION_PERKS).toEqual([
+    expect(SUBSCRIPTION_PERKS).toEqual([
       'Cancel anytime',
       'Free shipping on all orders',
       'Modify frequency anytime',

@@ -17,17 +17,6 @@ const frequencyList = joinWithAnd(
   'or',
 );
 
-/**
- * The details list shown under the Delivery Frequency select on the product page,
- * in the order shown.
- */
-export const SUBSCRIPTION_PERKS: readonly string[] = [
-  'Cancel anytime',
-  'Free shipping on all orders',
-  'Modify frequency anytime',
-  'Priority customer support',
-];
-
 /** The save-percent label next to the frequency select. */
 export const SUBSCRIPTION_SAVE_LABEL = `Save ${SUBSCRIPTION_DISCOUNT_PERCENT}%`;
 

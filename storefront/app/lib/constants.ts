@@ -47,3 +47,6 @@ export const CART_ID_STORAGE_KEY = 'shopifyCartId';
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_LIMIT = 5;
+
+/** Shopify's title for the only variant of a product without options: not worth showing. */
+export const DEFAULT_VARIANT_TITLE = 'Default Title';

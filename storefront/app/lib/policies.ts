@@ -67,6 +67,13 @@ export const SUBSCRIPTION_FREQUENCIES: readonly SubscriptionFrequency[] = [
 export const DEFAULT_SUBSCRIPTION_FREQUENCY: SubscriptionFrequency['value'] = 'monthly';
 /** Cancel (or change) at least this many business days before the next delivery. */
 export const SUBSCRIPTION_CANCEL_NOTICE_BUSINESS_DAYS = 3;
+/** What a subscription includes, as listed under the Delivery Frequency select, in order. */
+export const SUBSCRIPTION_PERKS: readonly string[] = [
+  'Cancel anytime',
+  'Free shipping on all orders',
+  'Modify frequency anytime',
+  'Priority customer support',
+];
 
 // --- Returns and refunds -------------------------------------------------------------------
 

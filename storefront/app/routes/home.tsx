@@ -32,11 +32,12 @@ export function loader({ context }: Route.LoaderArgs) {
     url: siteUrl('/'),
     logo: siteUrl('/brand/logo-light.svg'),
   });
-  return { featuredProducts, organization };
+  // The page's texts come with its data, so they are not in its JavaScript.
+  return { featuredProducts, organization, page: homePage, directions: DIRECTIONS };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { hero, benefits, featured } = homePage;
+  const { hero, benefits, featured } = loaderData.page;
   return (
     <>
       <script {...jsonLdScriptProps(loaderData.organization)} />
@@ -96,7 +97,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </h2>
           </div>
           <ol className={styles.steps}>
-            {DIRECTIONS.map((direction) => (
+            {loaderData.directions.map((direction) => (
               <li key={direction.id}>
                 <h3 className={styles.stepTitle}>{direction.title}</h3>
                 {direction.steps.map((step) => (

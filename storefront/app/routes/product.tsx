@@ -14,7 +14,7 @@ import { ProductPurchase } from '../components/product/ProductPurchase';
 import { ProductTabs } from '../components/product/ProductTabs';
 import { ButtonLink } from '../components/ui/Button';
 import { ArrowRightIcon } from '../components/ui/icons';
-import { POWDER_PRODUCT_TAG } from '../content/product';
+import { DIRECTIONS, INGREDIENTS, POWDER_PRODUCT_TAG, USAGE_NOTES } from '../content/product';
 import { checkoutUrlOnStore } from '../lib/checkout-url';
 import { RELATED_PRODUCTS_SHOWN } from '../lib/constants';
 import { storefrontContext } from '../lib/context';
@@ -101,7 +101,17 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   return {
     product: { id: product.id, handle: product.handle, title: product.title, images },
     /** Only what contains the powder has its Directions and Ingredients. */
-    showsPowderTabs: product.tags.includes(POWDER_PRODUCT_TAG),
+    powderTabs: product.tags.includes(POWDER_PRODUCT_TAG)
+      ? {
+          directions: DIRECTIONS,
+          usageNotes: USAGE_NOTES,
+          ingredients: INGREDIENTS.map(({ name, alsoKnownAs, role }) => ({
+            name,
+            alsoKnownAs,
+            role,
+          })),
+        }
+      : null,
     // Link previews get the original (PNG) picture (the first image): not every sharing crawler
     // reads WebP.
     shareImage: product.featuredImage,
@@ -155,8 +165,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const location = useLocation();
-  const { product, variant, descriptionHtml, jsonLd, relatedProducts, showsPowderTabs } =
-    loaderData;
+  const { product, variant, descriptionHtml, jsonLd, relatedProducts, powderTabs } = loaderData;
 
   // Another product is on its way (e.g. from "You May Also Like"): show its shape, not this one.
   const loadingAnotherProduct =
@@ -221,7 +230,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
               dangerouslySetInnerHTML={{ __html: descriptionHtml }}
             />
 
-            {showsPowderTabs ? <ProductTabs /> : null}
+            {powderTabs ? <ProductTabs content={powderTabs} /> : null}
           </div>
         </div>
       </div>

@@ -1,5 +1,5 @@
 /** Builders for the cart core's unit tests (test code only: nothing in the app imports this). */
-import { DEFAULT_VARIANT_TITLE } from '../../app/lib/product/variants';
+import { DEFAULT_VARIANT_TITLE } from '../../app/lib/constants';
 import type { Money } from '../../app/lib/money';
 import type {
   Cart,

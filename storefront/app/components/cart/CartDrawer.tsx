@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
-import { useLocation } from 'react-router';
 import { useCart } from '../../lib/cart/CartProvider';
 import { formatMoney } from '../../lib/money';
 import { Button } from '../ui/Button';
@@ -17,7 +16,8 @@ const FOCUSABLE =
 /**
  * The cart drawer: a modal side sheet from the right. The native <dialog>
  * opened with showModal() makes the page behind it inert and closes on Escape; focus is kept
- * inside it and returns to whatever opened it; the page does not scroll behind it.
+ * inside it and returns to whatever opened it; the page does not scroll behind it. Mounted
+ * (open) the first time the cart opens: see CartDrawerOnDemand.
  */
 export function CartDrawer() {
   const { cart, status, isOpen, close, openerRef, linesUpdate, linesRemove, discountCodesUpdate } =
@@ -67,10 +67,6 @@ export function CartDrawer() {
       style.paddingRight = previous.paddingRight;
     };
   }, [isOpen]);
-
-  // Following a link in the drawer (or any navigation) closes it.
-  const { key: locationKey } = useLocation();
-  useEffect(() => close(), [locationKey, close]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
     if (event.key !== 'Tab' || !dialog.current) return;

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { CartLine } from '../../lib/cart/types';
 import { CART_QUANTITY_MIN } from '../../lib/constants';
 import { formatMoney, toCents } from '../../lib/money';
-import { DEFAULT_VARIANT_TITLE } from '../../lib/product/variants';
+import { DEFAULT_VARIANT_TITLE } from '../../lib/constants';
 import styles from './CartLineItem.module.css';
 import { MinusIcon, PlusIcon, TrashIcon } from '../ui/icons';
 

@@ -1,10 +1,11 @@
 import { useId } from 'react';
-import { WORDMARK_PATH } from './logo-wordmark';
+import wordmarkUrl from './wordmark.svg?no-inline';
 import styles from './Logo.module.css';
 
 /**
  * The logo, inline: its colours come from the theme's tokens (text and accent), so one drawing
- * serves both themes and the page needs no image request for it.
+ * serves both themes. The wordmark's outline (6 kB) is a cached file the drawing uses (and
+ * colours), rather than part of every page's JavaScript.
  */
 export function LogoArt({
   decorative = false,
@@ -39,7 +40,11 @@ export function LogoArt({
           />
         </g>
       </g>
-      <path className={styles.wordmark} transform="translate(92 69) scale(.04)" d={WORDMARK_PATH} />
+      <use
+        className={styles.wordmark}
+        transform="translate(92 69) scale(.04)"
+        href={`${wordmarkUrl}#wordmark`}
+      />
     </svg>
   );
 }

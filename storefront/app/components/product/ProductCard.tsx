@@ -1,4 +1,5 @@
 import { Image } from '@shopify/hydrogen-react';
+import { fetchPriority } from '../../lib/html/fetch-priority';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { AddToCartButton } from '../cart/AddToCartButton';
@@ -35,7 +36,7 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', priority }:
             aspectRatio="1/1"
             sizes={CARD_IMAGE_SIZES}
             loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : 'auto'}
+            {...fetchPriority(priority ? 'high' : 'auto')}
             className={styles.image}
           />
         ) : (

@@ -1,4 +1,5 @@
 import { Image } from '@shopify/hydrogen-react';
+import { fetchPriority } from '../../lib/html/fetch-priority';
 import { useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
 import { MAGNIFIER_SIZE_PX } from '../../lib/constants';
 import { lensGeometry, zoomImageUrl, type LensGeometry } from '../../lib/product/magnifier';
@@ -33,7 +34,7 @@ export function ProductGallery({ images, title }: ProductGalleryProps) {
             sizes={MAIN_IMAGE_SIZES}
             // The page's largest contentful paint: fetch it with the HTML, first.
             loading="eager"
-            fetchPriority="high"
+            {...fetchPriority('high')}
             className={styles.mainImage}
           />
         </Magnifier>

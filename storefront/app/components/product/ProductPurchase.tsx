@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { SUBSCRIPTION_PERKS } from '../../content/subscriptions';
 import { formatMoney } from '../../lib/money';
+import { SUBSCRIPTION_PERKS } from '../../lib/policies';
 import type { ProductVariantData } from '../../lib/shopify';
 import {
   defaultFrequency,

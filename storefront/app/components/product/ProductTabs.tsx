@@ -1,49 +1,60 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { DIRECTIONS, INGREDIENTS, USAGE_NOTES } from '../../content/product';
+import type { Direction, Ingredient } from '../../content/product';
 import { indexAfterKey } from '../ui/keyboard';
 import styles from './ProductTabs.module.css';
 
-const DIRECTIONS_PANEL = (
-  <>
-    <div className={styles.directions}>
-      {DIRECTIONS.map((direction) => (
-        <section key={direction.id} className={styles.direction}>
-          <h3 className={styles.heading}>{direction.title}</h3>
-          <ol className={styles.steps}>
-            {direction.steps.map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ol>
-        </section>
-      ))}
-    </div>
-    <ul className={styles.notes}>
-      {USAGE_NOTES.map((note) => (
-        <li key={note}>{note}</li>
+/** The texts of the two tabs, from the page's loader (so they are not in its JavaScript). */
+export interface PowderTabsContent {
+  directions: readonly Direction[];
+  usageNotes: readonly string[];
+  ingredients: readonly Pick<Ingredient, 'name' | 'alsoKnownAs' | 'role'>[];
+}
+
+function DirectionsPanel({ directions, usageNotes }: PowderTabsContent) {
+  return (
+    <>
+      <div className={styles.directions}>
+        {directions.map((direction) => (
+          <section key={direction.id} className={styles.direction}>
+            <h3 className={styles.heading}>{direction.title}</h3>
+            <ol className={styles.steps}>
+              {direction.steps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          </section>
+        ))}
+      </div>
+      <ul className={styles.notes}>
+        {usageNotes.map((note) => (
+          <li key={note}>{note}</li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function IngredientsPanel({ ingredients }: PowderTabsContent) {
+  return (
+    <ul className={styles.ingredients}>
+      {ingredients.map((ingredient) => (
+        <li key={ingredient.name} className={styles.ingredient}>
+          <p className={styles.ingredientName}>
+            {ingredient.name}
+            {ingredient.alsoKnownAs ? (
+              <span className={styles.aka}> ({ingredient.alsoKnownAs})</span>
+            ) : null}
+          </p>
+          <p className={styles.role}>{ingredient.role}</p>
+        </li>
       ))}
     </ul>
-  </>
-);
-
-const INGREDIENTS_PANEL = (
-  <ul className={styles.ingredients}>
-    {INGREDIENTS.map((ingredient) => (
-      <li key={ingredient.name} className={styles.ingredient}>
-        <p className={styles.ingredientName}>
-          {ingredient.name}
-          {ingredient.alsoKnownAs ? (
-            <span className={styles.aka}> ({ingredient.alsoKnownAs})</span>
-          ) : null}
-        </p>
-        <p className={styles.role}>{ingredient.role}</p>
-      </li>
-    ))}
-  </ul>
-);
+  );
+}
 
 const TABS = [
-  { id: 'directions', label: 'Directions', panel: DIRECTIONS_PANEL },
-  { id: 'ingredients', label: 'Ingredients', panel: INGREDIENTS_PANEL },
+  { id: 'directions', label: 'Directions', Panel: DirectionsPanel },
+  { id: 'ingredients', label: 'Ingredients', Panel: IngredientsPanel },
 ];
 
 /**
@@ -51,7 +62,7 @@ const TABS = [
  * activation: arrows, Home and End move and select, only the selected tab is in the tab order.
  * Both panels are in the server HTML; the other one is `hidden`.
  */
-export function ProductTabs() {
+export function ProductTabs({ content }: { content: PowderTabsContent }) {
   const id = useId();
   const [selected, setSelected] = useState(0);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -102,7 +113,7 @@ export function ProductTabs() {
           tabIndex={0}
           className={styles.panel}
         >
-          {tab.panel}
+          <tab.Panel {...content} />
         </div>
       ))}
     </section>

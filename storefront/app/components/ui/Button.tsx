@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { Link } from 'react-router';
 import styles from './Button.module.css';
 
@@ -13,18 +13,16 @@ export function ButtonLink({
   variant = 'primary',
   className,
   ...props
-}: ComponentProps<typeof Link> & { variant?: Variant }) {
+}: ComponentPropsWithoutRef<typeof Link> & { variant?: Variant }) {
   return <Link className={classes(variant, className)} {...props} />;
 }
 
-export function Button({
-  variant = 'primary',
-  className,
-  type = 'button',
-  ...props
-}: ComponentProps<'button'> & { variant?: Variant }) {
-  return <button type={type} className={classes(variant, className)} {...props} />;
-}
+export const Button = forwardRef<
+  HTMLButtonElement,
+  ComponentPropsWithoutRef<'button'> & { variant?: Variant }
+>(function Button({ variant = 'primary', className, type = 'button', ...props }, ref) {
+  return <button ref={ref} type={type} className={classes(variant, className)} {...props} />;
+});
 
 /** Class for square icon-only controls; they must carry an accessible name. */
 export const iconButtonClass = styles.icon;

@@ -1,6 +1,5 @@
-import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createDeferHydrationStream, deferHydration } from './defer-hydration.server';
+import { collectDeferredHydrationDocument, deferHydration } from './defer-hydration.server';
 
 // The shape React Router 7.18 renders (<Links>/<Scripts>), trimmed to what matters.
 const DOCUMENT = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/entry.client-A.js" nonce="n1"/><link rel="modulepreload" href="/assets/chunk-B.js" nonce="n1"/><link rel="stylesheet" href="/assets/root.css"/></head><body><main>Product</main><script nonce="n1">window.__reactRouterContext = {};</script><script nonce="n1" type="module" async="">;
@@ -18,6 +17,9 @@ describe('deferHydration', () => {
 
   it('takes the module preload links out of the document, keeping everything else', () => {
     expect(output).not.toContain('rel="modulepreload"');
+    // One marker where the first link was, for the script to put them back in place.
+    expect(output).toContain('<head><!--modulepreload--><link rel="stylesheet"');
+    expect(output.match(/<!--modulepreload-->/g)).toHaveLength(1);
     expect(output).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
     expect(output).toContain('<main>Product</main>');
     expect(output).toContain('<script nonce="n1">window.__reactRouterContext = {};</script>');
@@ -28,9 +30,14 @@ describe('deferHydration', () => {
     expect(bootstrap).not.toMatch(/\bimport\(/);
   });
 
-  it('runs the route modules, then the entry, as in-order module scripts with the nonce', () => {
+  it('puts the preload links back in place of the marker, then runs the route modules and the entry as in-order module scripts with the nonce', () => {
     const head: Record<string, unknown>[] = [];
+    const inPlaceOfMarker: Record<string, unknown>[] = [];
     const created: Record<string, unknown>[] = [];
+    const comments = [
+      { data: ' ' },
+      { data: 'modulepreload', replaceWith: (...links: []) => inPlaceOfMarker.push(...links) },
+    ];
     const document = {
       querySelector: (selector: string) => (selector === 'script[nonce]' ? { nonce: 'n1' } : null),
       createElement: (tag: string) => {
@@ -38,18 +45,26 @@ describe('deferHydration', () => {
         created.push(element);
         return element;
       },
+      createNodeIterator: (_root: unknown, whatToShow: number) => {
+        expect(whatToShow).toBe(128); // NodeFilter.SHOW_COMMENT
+        const remaining = [...comments];
+        return { nextNode: () => remaining.shift() ?? null };
+      },
       head: { append: (...elements: Record<string, unknown>[]) => head.push(...elements) },
     };
     const moduleBody = bootstrap.replace(/^\s*;/, '');
-    const run = new Function('document', `return (async () => {${moduleBody}\n})()`) as (
-      document: unknown,
-    ) => Promise<void>;
-    return run(document).then(() => {
+    const run = new Function(
+      'document',
+      'NodeFilter',
+      `return (async () => {${moduleBody}\n})()`,
+    ) as (document: unknown, nodeFilter: unknown) => Promise<void>;
+    return run(document, { SHOW_COMMENT: 128 }).then(() => {
       const scripts = head.filter((element) => element.tag === 'script');
-      expect(head.filter((element) => element.rel === 'modulepreload').map((l) => l.href)).toEqual([
-        '/assets/entry.client-A.js',
-        '/assets/chunk-B.js',
+      expect(inPlaceOfMarker).toEqual([
+        { tag: 'link', rel: 'modulepreload', href: '/assets/entry.client-A.js', nonce: 'n1' },
+        { tag: 'link', rel: 'modulepreload', href: '/assets/chunk-B.js', nonce: 'n1' },
       ]);
+      expect(head).toHaveLength(2);
       expect(scripts).toHaveLength(2);
       const [routes, entry] = scripts;
       expect(routes).toMatchObject({ type: 'module', async: false, nonce: 'n1' });
@@ -86,13 +101,27 @@ describe('deferHydration', () => {
     );
   });
 
-  it('rewrites a document that arrives in chunks, as React streams it', async () => {
-    const chunks = DOCUMENT.match(/[\s\S]{1,37}/g) ?? [];
-    const stream = Readable.from(chunks.map((chunk) => Buffer.from(chunk))).pipe(
-      createDeferHydrationStream(),
-    );
-    let text = '';
-    for await (const chunk of stream) text += String(chunk);
-    expect(text).toBe(output);
+  it('rewrites a document that arrives in chunks, as React writes it, once it has all arrived', async () => {
+    // Text outside ASCII in the page, a link and a module path; pieces cut at arbitrary bytes,
+    // so a character may be split between two.
+    const unicode = DOCUMENT.replace('<main>Product</main>', '<main>Bath — “ice” 🛁 é</main>')
+      .replaceAll('chunk-B.js', 'chunk-é🛁.js')
+      .replace('root-C.js', 'root-“C”.js');
+    const bytes = Buffer.from(unicode);
+    const documents: Buffer[] = [];
+    const sink = collectDeferredHydrationDocument((html) => documents.push(html));
+    for (let start = 0; start < bytes.length; start += 37) {
+      sink.write(bytes.subarray(start, start + 37));
+    }
+    expect(documents).toEqual([]);
+    await new Promise((resolve) => sink.end(resolve));
+    expect(documents).toHaveLength(1);
+    // Byte for byte what the rewrite makes of the decoded page.
+    expect(documents[0]!.equals(Buffer.from(deferHydration(unicode)))).toBe(true);
+    const html = documents[0]!.toString('utf8');
+    expect(html).toContain('<main>Bath — “ice” 🛁 é</main>');
+    expect(html).toContain('["/assets/entry.client-A.js","/assets/chunk-é🛁.js"]');
+    expect(html).toContain('import * as route0 from \\"/assets/root-“C”.js\\";');
+    expect(html).not.toContain('rel="modulepreload"');
   });
 });

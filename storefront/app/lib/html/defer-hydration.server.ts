@@ -1,4 +1,4 @@
-import { Transform } from 'node:stream';
+import { Writable } from 'node:stream';
 
 /**
  * Starts loading the app's JavaScript once the document is parsed instead of from its <head>.
@@ -14,14 +14,20 @@ import { Transform } from 'node:stream';
  * Inserted scripts (unlike `import()`) delay the window's load event until their module graphs
  * have run, so by `load` React is hydrating and a press, a check or a hover after it reaches
  * React. (Waiting for the first paint instead was tried: a fast page can fire `load` before
- * its first frame, leaving a loaded page deaf to input until the scripts arrive.) React re-adds
- * its preload links when it hydrates (hoisted resources, matched by href; nothing mismatches).
+ * its first frame, leaving a loaded page deaf to input until the scripts arrive.) React 18
+ * hydrates the preload links as the elements <Scripts> rendered, so the script puts them back
+ * exactly where they were, in place of a comment the document keeps there (hydration skips
+ * comments); a missing element would make React discard the server's HTML and render anew.
  *
  * This rewrites React Router 7's <Scripts> output (the version is pinned); if the markup is
  * not what it expects, the document is left exactly as rendered.
  */
 
+// The patterns stay ASCII (no `u` flag, no literal text outside ASCII): the server runs them on
+// the page's UTF-8 bytes read as Latin-1 (collectDeferredHydrationDocument).
 const MODULE_PRELOAD_LINK = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
+/** Stands where the first preload link was; the deferred script replaces it with the links. */
+const PRELOADS_MARKER = 'modulepreload';
 const BOOTSTRAP_SCRIPT = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/;
 /** React Router ends its bootstrap by importing the entry module, which hydrates. */
 const ENTRY_IMPORT = /\n\s*import\(("[^"\\]+")\);\s*$/;
@@ -44,18 +50,24 @@ export function deferHydration(html: string): string {
   const preloads: string[] = [];
   const withoutPreloads = html.replace(MODULE_PRELOAD_LINK, (_, href: string) => {
     preloads.push(href);
-    return '';
+    return preloads.length === 1 ? `<!--${PRELOADS_MARKER}-->` : '';
   });
 
   const deferred = [
-    `for (const href of ${scriptSafeJson(preloads)}) {`,
+    // Every script of the document carries the request's nonce; the inline one needs it too.
+    "const nonce = document.querySelector('script[nonce]')?.nonce ?? '';",
+    `const links = ${scriptSafeJson(preloads)}.map((href) => {`,
     "  const link = document.createElement('link');",
     "  link.rel = 'modulepreload';",
     '  link.href = href;',
-    '  document.head.append(link);',
-    '}',
-    // Every script of the document carries the request's nonce; the inline one needs it too.
-    "const nonce = document.querySelector('script[nonce]')?.nonce ?? '';",
+    '  link.nonce = nonce;',
+    '  return link;',
+    '});',
+    'const comments = document.createNodeIterator(document, NodeFilter.SHOW_COMMENT);',
+    'let marker = comments.nextNode();',
+    `while (marker && marker.data !== ${scriptSafeJson(PRELOADS_MARKER)}) marker = comments.nextNode();`,
+    'if (marker) marker.replaceWith(...links);',
+    'else document.head.append(...links);',
     "const routes = document.createElement('script');",
     "routes.type = 'module';",
     'routes.nonce = nonce;',
@@ -73,16 +85,27 @@ export function deferHydration(html: string): string {
   return withoutPreloads.replace(whole, () => rewritten);
 }
 
-/** A stream that collects the whole document, then writes it rewritten by deferHydration. */
-export function createDeferHydrationStream(): Transform {
+/**
+ * Where React writes the whole document (UTF-8 bytes, in pieces); `done` gets it once, rewritten
+ * by deferHydration, as the bytes to send.
+ *
+ * The rewrite reads the bytes as Latin-1, one character per byte, and writes them back the same
+ * way: every pattern it looks for is ASCII, so the UTF-8 of the text around them comes out
+ * exactly as it went in, and the page is never decoded to UTF-16 nor encoded again.
+ */
+export function collectDeferredHydrationDocument(
+  done: (html: Buffer<ArrayBuffer>) => void,
+): Writable {
   const chunks: Buffer[] = [];
-  return new Transform({
-    transform(chunk: Buffer | string, _encoding, callback) {
-      chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  return new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      chunks.push(chunk);
       callback();
     },
-    flush(callback) {
-      callback(null, deferHydration(Buffer.concat(chunks).toString('utf8')));
+    final(callback) {
+      const html = Buffer.concat(chunks).toString('latin1');
+      done(Buffer.from(deferHydration(html), 'latin1'));
+      callback();
     },
   });
 }

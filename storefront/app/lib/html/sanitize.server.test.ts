@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import sanitizeHtml from 'sanitize-html';
+import { describe, expect, it, vi } from 'vitest';
 import { sanitizeRichText } from './sanitize.server';
+
+// The real sanitizer, watched: the test below counts how often a description is parsed.
+vi.mock('sanitize-html', async (importOriginal) => {
+  const actual = await importOriginal<{ default: typeof sanitizeHtml }>();
+  return { default: vi.fn(actual.default) };
+});
 
 describe('sanitizeRichText', () => {
   it('keeps paragraphs, lists and emphasis, without attributes', () => {
@@ -27,5 +34,20 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText('<p>1 &lt; 2 &amp; "quotes"</p>')).toBe(
       '<p>1 &lt; 2 &amp; "quotes"</p>',
     );
+  });
+
+  it('parses a description once, however often its page is rendered', () => {
+    const parses = () => vi.mocked(sanitizeHtml).mock.calls.length;
+    const before = parses();
+    const description = '<p class="x">Rendered <em>often</em></p>';
+    for (let render = 0; render < 3; render += 1) {
+      expect(sanitizeRichText(description)).toBe('<p>Rendered <em>often</em></p>');
+    }
+    expect(parses() - before).toBe(1);
+    // An edited description is a new text: it is sanitized afresh, not answered from the old.
+    expect(sanitizeRichText('<p>Rendered <em>often</em>, edited<script>x()</script></p>')).toBe(
+      '<p>Rendered <em>often</em>, edited</p>',
+    );
+    expect(parses() - before).toBe(2);
   });
 });

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -16,4 +17,22 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
   ),
 };
 
-export const sanitizeRichText = (html: string): string => sanitizeHtml(html, RICH_TEXT).trim();
+/**
+ * A description is the same on every render of its page until the owner edits it, and parsing
+ * it costs more than the rest of the page's loader: each one is sanitized once. Bounded by
+ * characters held (descriptions and their results), not only by count.
+ */
+const sanitized = new LRUCache<string, string>({
+  max: 1_000,
+  maxSize: 4_000_000,
+  sizeCalculation: (clean, html) => html.length + clean.length + 1,
+});
+
+export function sanitizeRichText(html: string): string {
+  let clean = sanitized.get(html);
+  if (clean === undefined) {
+    clean = sanitizeHtml(html, RICH_TEXT).trim();
+    sanitized.set(html, clean);
+  }
+  return clean;
+}

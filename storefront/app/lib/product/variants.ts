@@ -2,6 +2,8 @@
  * Product data checks and the initial variant, as pure functions.
  */
 
+import { DEFAULT_VARIANT_TITLE } from '../constants';
+
 /** The developer error for product data the page cannot work with. */
 export const PRODUCT_PROPS_ERROR = 'Please provide the necessary props...';
 
@@ -79,9 +81,6 @@ export function initialVariant<V extends { id: string; availableForSale: boolean
   }
   return variants.find((variant) => variant.availableForSale) ?? variants[0] ?? null;
 }
-
-/** Shopify's title for the only variant of a product without options: not worth showing. */
-export const DEFAULT_VARIANT_TITLE = 'Default Title';
 
 /**
  * The pack label above the title: the variant's title in capitals ("4 Pack" → "4 PACK", the

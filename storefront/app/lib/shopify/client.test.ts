@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CatalogueCache } from './catalogue-cache';
 import { createShopifyClient, type ShopifyClientOptions } from './client';
 import { PlatformError } from './platform-error';
 import { GET_PRODUCTS_QUERY, getProducts } from './products';
@@ -167,6 +168,60 @@ describe('createShopifyClient', () => {
     await expect(client.request(SHOP_QUERY)).rejects.toMatchObject({ kind: 'invalid-response' });
     const { client: empty } = clientWith(jsonResponse({}));
     await expect(empty.request(SHOP_QUERY)).rejects.toMatchObject({ kind: 'invalid-response' });
+  });
+});
+
+describe('createShopifyClient with a catalogue cache', () => {
+  const productsQuery = (name: string) =>
+    `query ${name}($first: Int!) { products(first: $first) { nodes { id } } }`;
+  const PRODUCTS = productsQuery('GetProducts');
+  // Another document under the same operation name is another query.
+  const OTHER_PRODUCTS = `${PRODUCTS}\n# another document`;
+
+  function cachedClient() {
+    const fetch = vi.fn<typeof globalThis.fetch>(async (_url, init) => {
+      const { variables } = JSON.parse(String(init?.body)) as { variables: { first?: number } };
+      return jsonResponse({ data: { products: { nodes: [{ id: `first ${variables.first}` }] } } });
+    });
+    const catalogueCache = new CatalogueCache({ freshMs: 60_000, staleMs: 0, maxEntries: 10 });
+    return {
+      fetch,
+      client: (options = {}) =>
+        createShopifyClient({ ...baseOptions, catalogueCache, fetch, ...options }),
+    };
+  }
+
+  it('asks the platform once for a catalogue query, whichever request’s client asks again', async () => {
+    const { fetch, client } = cachedClient();
+    const first = await client().request(PRODUCTS, { variables: { first: 4 } });
+    const again = await client({ cookie: '_shopify_y=other-shopper' }).request(PRODUCTS, {
+      variables: { first: 4 },
+    });
+    expect(again).toEqual(first);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps answers apart by variables, document and store', async () => {
+    const { fetch, client } = cachedClient();
+    const four = await client().request(PRODUCTS, { variables: { first: 4 } });
+    const eight = await client().request(PRODUCTS, { variables: { first: 8 } });
+    expect(four).toEqual({ products: { nodes: [{ id: 'first 4' }] } });
+    expect(eight).toEqual({ products: { nodes: [{ id: 'first 8' }] } });
+    await client().request(OTHER_PRODUCTS, { variables: { first: 4 } });
+    await client({ storeDomain: 'https://other-shop.myshopify.com' }).request(PRODUCTS, {
+      variables: { first: 4 },
+    });
+    expect(fetch).toHaveBeenCalledTimes(4);
+    expect(await client().request(PRODUCTS, { variables: { first: 8 } })).toEqual(eight);
+    expect(fetch).toHaveBeenCalledTimes(4);
+  });
+
+  it('never caches an operation that is not a catalogue one', async () => {
+    const { fetch, client } = cachedClient();
+    const cart = productsQuery('GetCart');
+    await client().request(cart, { variables: { first: 1 } });
+    await client().request(cart, { variables: { first: 1 } });
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -88,7 +88,9 @@ export function createShopifyClient(options: ShopifyClientOptions): ShopifyClien
     if (cache && CACHEABLE_OPERATIONS.has(operationNameOf(document) ?? '')) {
       // One load may serve many shoppers, so it is not tied to the first one's signal; the
       // deadline still bounds it.
-      const key = JSON.stringify([client.endpoint, document, fullVariables]);
+      // Lines apart: the endpoint has none and the variables' JSON none unescaped, so no two
+      // calls share a key, and the long document is not escaped into JSON on every call.
+      const key = `${client.endpoint}\n${document}\n${JSON.stringify(fullVariables)}`;
       return cache.get(key, () => client.request(document, { variables: fullVariables }));
     }
     return client.request(document, { variables: fullVariables, signal });
