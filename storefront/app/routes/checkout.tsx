@@ -1,6 +1,7 @@
 import { Image } from '@shopify/hydrogen-react';
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
+import { IMAGE_SRCSET } from '../lib/constants';
 import { checkoutActionClass, CheckoutActions } from '../components/cart/CheckoutActions';
 import { ButtonLink } from '../components/ui/Button';
 import { useCart } from '../lib/cart/CartProvider';
@@ -112,6 +113,7 @@ function CheckoutLine({ line }: { line: CartLine }) {
             aspectRatio="1/1"
             width={112}
             sizes="112px"
+            srcSetOptions={IMAGE_SRCSET.thumbnail}
             className={lineStyles.image}
           />
         ) : null}

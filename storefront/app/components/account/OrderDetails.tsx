@@ -1,4 +1,5 @@
 import { Image } from '@shopify/hydrogen-react';
+import { IMAGE_SRCSET } from '../../lib/constants';
 import type { CustomerOrder, CustomerOrderLine } from '../../lib/auth/customer';
 import { formatMoney } from '../../lib/money';
 import { ButtonLink } from '../ui/Button';
@@ -63,6 +64,7 @@ function OrderLine({ line }: { line: CustomerOrderLine }) {
           width={THUMBNAIL_PX}
           height={THUMBNAIL_PX}
           sizes={`${THUMBNAIL_PX}px`}
+          srcSetOptions={IMAGE_SRCSET.thumbnail}
         />
       ) : (
         <span className={styles.thumbnail} aria-hidden="true" />

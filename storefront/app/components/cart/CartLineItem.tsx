@@ -2,9 +2,8 @@ import { Image } from '@shopify/hydrogen-react';
 import { Link } from 'react-router';
 
 import type { CartLine } from '../../lib/cart/types';
-import { CART_QUANTITY_MIN } from '../../lib/constants';
+import { CART_QUANTITY_MIN, DEFAULT_VARIANT_TITLE, IMAGE_SRCSET } from '../../lib/constants';
 import { formatMoney, toCents } from '../../lib/money';
-import { DEFAULT_VARIANT_TITLE } from '../../lib/constants';
 import styles from './CartLineItem.module.css';
 import { MinusIcon, PlusIcon, TrashIcon } from '../ui/icons';
 
@@ -62,6 +61,7 @@ export function CartLineItem({
             aspectRatio="1/1"
             width={96}
             sizes="96px"
+            srcSetOptions={IMAGE_SRCSET.thumbnail}
             className={styles.image}
           />
         ) : null}

@@ -1,7 +1,8 @@
 import { Image } from '@shopify/hydrogen-react';
-import { fetchPriority } from '../../lib/html/fetch-priority';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { IMAGE_SRCSET } from '../../lib/constants';
+import { fetchPriority } from '../../lib/html/fetch-priority';
 import { AddToCartButton } from '../cart/AddToCartButton';
 import { formatMoney } from '../../lib/money';
 import type { ProductCardData } from '../../lib/shopify';
@@ -35,6 +36,7 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', priority }:
             alt={product.featuredImage.altText ?? product.title}
             aspectRatio="1/1"
             sizes={CARD_IMAGE_SIZES}
+            srcSetOptions={IMAGE_SRCSET.card}
             loading={priority ? 'eager' : 'lazy'}
             {...fetchPriority(priority ? 'high' : 'auto')}
             className={styles.image}

@@ -1,7 +1,7 @@
 import { Image } from '@shopify/hydrogen-react';
-import { fetchPriority } from '../../lib/html/fetch-priority';
 import { useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
-import { MAGNIFIER_SIZE_PX } from '../../lib/constants';
+import { IMAGE_SRCSET, MAGNIFIER_SIZE_PX } from '../../lib/constants';
+import { fetchPriority } from '../../lib/html/fetch-priority';
 import { lensGeometry, zoomImageUrl, type LensGeometry } from '../../lib/product/magnifier';
 import type { ProductImageData } from '../../lib/shopify';
 import styles from './ProductGallery.module.css';
@@ -32,6 +32,7 @@ export function ProductGallery({ images, title }: ProductGalleryProps) {
             alt={image.altText ?? title}
             aspectRatio="1/1"
             sizes={MAIN_IMAGE_SIZES}
+            srcSetOptions={IMAGE_SRCSET.main}
             // The page's largest contentful paint: fetch it with the HTML, first.
             loading="eager"
             {...fetchPriority('high')}
@@ -58,6 +59,7 @@ export function ProductGallery({ images, title }: ProductGalleryProps) {
                   alt=""
                   aspectRatio="1/1"
                   sizes={THUMBNAIL_SIZES}
+                  srcSetOptions={IMAGE_SRCSET.thumbnail}
                   className={styles.thumbnailImage}
                 />
               </button>
