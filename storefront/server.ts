@@ -73,7 +73,10 @@ try {
         },
       }),
     );
-    server.use(express.static(client, { maxAge: '1h', index: false }));
+    // The files of public/ (icons, robots.txt…) all have an extension and no page URL has
+    // one: pages do not each cost a failed look on the disk.
+    const publicFiles = express.static(client, { maxAge: '1h', index: false });
+    server.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
     server.use(build.app);
   } else {
     const vite = await import('vite');
