@@ -94,6 +94,14 @@ export function fieldErrorIn(html: string, field: string): string | null {
 
 /** The value attribute of a text input, unescaped of &amp; etc. by the caller if needed. */
 export function inputValueIn(html: string, field: string): string | null {
-  const match = new RegExp(`<input id="${field}" [^>]*value="([^"]*)"`).exec(html);
-  return match?.[1] ?? null;
+  return attributesIn(html, 'input', field)?.value ?? null;
+}
+
+/** The attributes of the `<tag id="id" …>` element, whatever their order, or null. */
+export function attributesIn(html: string, tag: string, id: string): Record<string, string> | null {
+  const element = new RegExp(`<${tag}\\b[^>]*\\bid="${id}"[^>]*>`).exec(html)?.[0];
+  if (!element) return null;
+  return Object.fromEntries(
+    [...element.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, name, value]) => [name!, value!]),
+  );
 }
