@@ -1,7 +1,9 @@
 /**
  * The display face (Fraunces) is applied by a class on <html>, once it has loaded after the
  * first paint: the first screen renders at once in the metric-matched local fallback (tokens.css),
- * and the 37 kB font downloads without delaying it on a slow mobile link. The class goes on only
+ * and the 37 kB font downloads without delaying it on a slow mobile link. Its download starts
+ * when the browser reports the first contentful paint (not merely the first frame, which may not
+ * be on screen yet), so it is never among what that paint waited for. The class goes on only
  * when the font is ready, so the page restyles and lays its headings out once, with the font,
  * rather than once for the class and again when the font arrives (each a long task on a slow
  * phone). Later pages of the same visit find it cached and apply it before their first paint.
@@ -16,6 +18,6 @@ export const DISPLAY_FONT_SCRIPT = `(function(){var d=document.documentElement;f
   DISPLAY_FONT_CLASS,
 )});try{sessionStorage.setItem(${JSON.stringify(SEEN_KEY)},"1")}catch(e){}}try{if(sessionStorage.getItem(${JSON.stringify(
   SEEN_KEY,
-)})){on();return}}catch(e){}requestAnimationFrame(function(){setTimeout(function(){var f=document.fonts;f&&f.load?f.load(${JSON.stringify(
+)})){on();return}}catch(e){}function load(){var f=document.fonts;f&&f.load?f.load(${JSON.stringify(
   DISPLAY_FONT,
-)}).then(on,on):on()},0)})})()`;
+)}).then(on,on):on()}var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(load,0)}}).observe({type:"paint",buffered:true})}else requestAnimationFrame(function(){setTimeout(load,0)})})()`;
