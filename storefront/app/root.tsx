@@ -1,4 +1,3 @@
-import '@fontsource-variable/fraunces/index.css';
 import './styles/tokens.css';
 import './styles/base.css';
 import { useEffect, type ReactNode } from 'react';
@@ -86,6 +85,10 @@ export function Layout({ children }: { children: ReactNode }) {
             __html: `${THEME_SCRIPT};${DISPLAY_FONT_SCRIPT};${EARLY_CLICKS_SCRIPT}`,
           }}
         />
+        {/* The first frame waits until the page is parsed down to its footer, so the browser lays
+            the page out and paints it once rather than a header alone and then again. The document
+            is sent whole (entry.server.tsx), so the wait is the parse, not the network. */}
+        <link rel="expect" href="#site-footer" blocking="render" />
         <Meta />
         <Links />
       </head>

@@ -1,23 +1,32 @@
+import frauncesLatin from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url';
+
 /**
- * The display face (Fraunces) is applied by a class on <html>, once it has loaded after the
- * first paint: the first screen renders at once in the metric-matched local fallback (tokens.css),
- * and the 37 kB font downloads without delaying it on a slow mobile link. Its download starts
- * when the browser reports the first contentful paint (not merely the first frame, which may not
- * be on screen yet), so it is never among what that paint waited for. The class goes on only
- * when the font is ready, so the page restyles and lays its headings out once, with the font,
- * rather than once for the class and again when the font arrives (each a long task on a slow
- * phone). Later pages of the same visit find it cached and apply it before their first paint.
+ * The display face (Fraunces) joins after the first paint. The stylesheets name it from the start
+ * ('Fraunces Display' first in --font-display, tokens.css) but none declares it, so the first
+ * screen renders at once in the metric-matched local fallback and the 37 kB font never delays it
+ * on a slow mobile link. When the browser reports the first contentful paint, the script below
+ * downloads the face with the CSS Font Loading API and adds it to the document only once it has
+ * loaded: the page then lays out once, with the font, in a short task. (Adding a face that is
+ * still loading makes the browser lay out every text twice; switching a class or custom property
+ * on <html> restyles the whole document; each is a long task on a slow phone.) Later pages of the
+ * same visit find the font in the cache and add it before their first layout.
  */
-const DISPLAY_FONT_CLASS = 'display-font';
+const DISPLAY_FAMILY = 'Fraunces Display';
 const SEEN_KEY = 'display-font';
-/** The family @fontsource-variable/fraunces declares (its latin face covers the space). */
-const DISPLAY_FONT = '1em "Fraunces Variable"';
+/** One file for weights 100–900, latin only (the shop's texts), from @fontsource-variable/fraunces. */
+const DISPLAY_FACE_SOURCE = `url(${frauncesLatin}) format("woff2-variations")`;
+const DISPLAY_FACE_DESCRIPTORS = {
+  weight: '100 900',
+  display: 'swap',
+  unicodeRange:
+    'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
+};
 
 /** Source of the inline <head> script; tiny, no dependencies, never throws. */
-export const DISPLAY_FONT_SCRIPT = `(function(){var d=document.documentElement;function on(){d.classList.add(${JSON.stringify(
-  DISPLAY_FONT_CLASS,
-)});try{sessionStorage.setItem(${JSON.stringify(SEEN_KEY)},"1")}catch(e){}}try{if(sessionStorage.getItem(${JSON.stringify(
+export const DISPLAY_FONT_SCRIPT = `(function(){var F=window.FontFace,s=document.fonts;if(!F||!s||!s.add)return;var f;try{f=new F(${JSON.stringify(
+  DISPLAY_FAMILY,
+)},${JSON.stringify(DISPLAY_FACE_SOURCE)},${JSON.stringify(
+  DISPLAY_FACE_DESCRIPTORS,
+)})}catch(e){return}function seen(){try{sessionStorage.setItem(${JSON.stringify(SEEN_KEY)},"1")}catch(e){}}try{if(sessionStorage.getItem(${JSON.stringify(
   SEEN_KEY,
-)})){on();return}}catch(e){}function load(){var f=document.fonts;f&&f.load?f.load(${JSON.stringify(
-  DISPLAY_FONT,
-)}).then(on,on):on()}var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(load,0)}}).observe({type:"paint",buffered:true})}else requestAnimationFrame(function(){setTimeout(load,0)})})()`;
+)})){s.add(f);return}}catch(e){}function load(){f.load().then(function(){s.add(f);seen()},function(){})}var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(load,0)}}).observe({type:"paint",buffered:true})}else requestAnimationFrame(function(){setTimeout(load,0)})})()`;

@@ -9,7 +9,7 @@ import { NewsletterForm } from './NewsletterForm';
 export function Footer() {
   const year = new Date().getFullYear();
   return (
-    <footer className={styles.footer}>
+    <footer id="site-footer" className={styles.footer}>
       <div className={`container ${styles.top}`}>
         <section className={styles.newsletter} aria-labelledby="newsletter-heading">
           <div className={styles.logo}>
