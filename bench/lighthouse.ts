@@ -8,7 +8,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { repoRoot, startWorkspace } from './lib/process';
 
@@ -24,6 +24,8 @@ const buildDirectory = resolve(
   process.env.BENCH_STOREFRONT_BUILD_DIR ?? 'build/bench-lighthouse',
 );
 const runsPerPage = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** Storefront worker processes: WEB_CONCURRENCY, else one per core (as a deployment would set it). */
+export const benchWorkers = Number(process.env.WEB_CONCURRENCY ?? availableParallelism());
 // Lighthouse's default is the mobile preset (simulated slow 4G, 4x CPU); `desktop` for comparison.
 export const preset = process.env.BENCH_LIGHTHOUSE_PRESET === 'desktop' ? 'desktop' : 'mobile';
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -196,6 +198,7 @@ export async function startBenchStorefront(): Promise<BenchStorefront> {
         STOREFRONT_BUILD_DIR: buildDirectory,
         PUBLIC_STORE_DOMAIN: commerceUrl,
         PUBLIC_STOREFRONT_API_TOKEN: 'local-storefront-token',
+        WEB_CONCURRENCY: String(benchWorkers),
       },
       `${storefrontUrl}/`,
     );

@@ -7,7 +7,8 @@
 //   connections for BENCH_DURATION_SECONDS (default 10), the same rounds, after a short warm-up. The
 //   requests carry a cookie, which skips our page cache (server/page-cache.ts), so every answer is
 //   a fresh render from the cached catalogue, as each of the skeleton's answers is.
-// Medians of the rounds, with the machine's load average at the start and the end.
+// Ours runs one worker process per core, as a deployment on this machine would set WEB_CONCURRENCY
+// (which overrides it here too). Medians of the rounds, with the machine's load average at the start and the end.
 // The peer's pages are ours, except the list of all products: the skeleton has no /products and
 // lists them at /collections/all. PEER_PAGES=/,/collections/all,/products/… (in the order of
 // lighthouse.ts's pages) names them for another peer.
@@ -22,6 +23,7 @@
 import { loadavg } from 'node:os';
 import { printTable, runLoad, type LoadResult } from './lib/load';
 import {
+  benchWorkers,
   median,
   openLighthouse,
   PAGES,
@@ -86,7 +88,9 @@ export async function benchPeer(): Promise<void> {
   const storefront = await startBenchStorefront();
   try {
     await checkPeer(peerUrl);
-    console.log(`Ours on ${storefront.storefrontUrl}, the peer on ${peerUrl}, both on the`);
+    console.log(
+      `Ours on ${storefront.storefrontUrl} (${benchWorkers} worker processes), the peer on ${peerUrl}, both on the`,
+    );
     console.log(`catalogue of ${storefront.commerceUrl}; ${rounds} alternating rounds.`);
     const origin: Record<Side, string> = { ours: storefront.storefrontUrl, peer: peerUrl };
 

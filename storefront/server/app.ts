@@ -12,7 +12,7 @@ import { errorFields, logger } from '../app/lib/log.server';
 import { pageCache } from './page-cache';
 import { requestContext } from './request-context';
 import { securityHeaders } from './security-headers';
-import { shareStoresThroughRedis } from './shared-stores';
+import { shareStores } from './shared-stores';
 import { closeAfterUnreadBody } from './unread-body';
 
 // Validated when the server starts: a bad configuration stops it with a message.
@@ -35,7 +35,7 @@ function expressApp() {
  * development and production alike; server.ts only adds static files and the listener.
  */
 export const app = expressApp();
-shareStoresThroughRedis(config.redisUrl);
+shareStores(config.redisUrl);
 
 /** One catalogue cache for the process, shared by every request's client (both windows 0: off). */
 const catalogueCache =

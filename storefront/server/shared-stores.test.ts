@@ -7,7 +7,7 @@ import { hasRedisServer, setUpTestRedisServer } from '../test/support/redis-serv
  */
 const SECRET = 'a-test-secret-that-is-long-enough-0123456789';
 
-describe.skipIf(!hasRedisServer)('shareStoresThroughRedis', () => {
+describe.skipIf(!hasRedisServer)('shareStores', () => {
   const redis = setUpTestRedisServer();
 
   afterEach(() => {
@@ -17,8 +17,8 @@ describe.skipIf(!hasRedisServer)('shareStoresThroughRedis', () => {
   async function storefrontInstance() {
     vi.resetModules();
     vi.stubEnv('SESSION_SECRET', SECRET);
-    const { shareStoresThroughRedis } = await import('./shared-stores');
-    const client = redis.closeAtEnd(shareStoresThroughRedis(redis.url)!);
+    const { shareStores } = await import('./shared-stores');
+    const client = redis.closeAtEnd(shareStores(redis.url)!);
     await vi.waitFor(() => expect(client.isReady).toBe(true));
     return {
       ...(await import('../app/lib/session.server')),

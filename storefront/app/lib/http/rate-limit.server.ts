@@ -1,4 +1,5 @@
 import {
+  RateLimiterCluster,
   RateLimiterMemory,
   RateLimiterRedis,
   RateLimiterRes,
@@ -10,11 +11,13 @@ import { apiError } from './json-request.server';
 
 /**
  * Fixed-window rate limits for endpoints that create things or sign people in, counted by
- * rate-limiter-flexible: in this instance's memory, or in Redis (REDIS_URL) so that several
- * instances share one count. While Redis is unreachable or slow, each instance counts in its
- * own memory: limits then hold per instance rather than not at all, and endpoints keep working
- * (a shared counter is worth less than the shop being up). A count is dropped when its window
- * ends, so memory holds only the keys counted within the last window.
+ * rate-limiter-flexible: in this process's memory; in the cluster's primary process when the
+ * storefront runs several worker processes (WEB_CONCURRENCY), so that the workers share one count;
+ * or in Redis (REDIS_URL) so that several instances share one count. While the shared count is
+ * unreachable or slow, each process counts in its own memory: limits then hold per process rather
+ * than not at all, and endpoints keep working (a shared counter is worth less than the shop being
+ * up). A count is dropped when its window ends, so memory holds only the keys counted within the
+ * last window.
  */
 
 export interface RateLimitRule {
@@ -24,18 +27,37 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
-let redis: RedisClient | null = null;
+/** Counts kept by the cluster's primary process (which runs rate-limiter-flexible's master). */
+export const CLUSTER_PRIMARY = 'cluster-primary';
+type RateLimitStore = RedisClient | typeof CLUSTER_PRIMARY | null;
+
+let store: RateLimitStore = null;
 /** One limiter per rule, made on first use. */
 let limiters = new Map<string, RateLimiterAbstract>();
 
 /**
- * Counts every limit in Redis from now on (the server sets it at start-up with REDIS_URL), or in
- * this instance's memory with null. Counts so far are forgotten.
+ * Counts every limit from now on in Redis (the server sets it at start-up with REDIS_URL), in the
+ * cluster's primary process, or in this process's memory with null. Counts so far are forgotten.
  */
-export function setRateLimitStore(client: RedisClient | null) {
-  redis = client;
+export function setRateLimitStore(next: RateLimitStore) {
+  store = next;
   limiters = new Map();
 }
+
+function sharedLimiter(options: { keyPrefix: string; points: number; duration: number }) {
+  if (store === CLUSTER_PRIMARY) {
+    return new RateLimiterCluster({ ...options, timeoutMs: SHARED_COUNT_TIMEOUT_MS });
+  }
+  return new RateLimiterRedis({
+    ...options,
+    storeClient: store,
+    useRedisPackage: true,
+    rejectIfRedisNotReady: true,
+  });
+}
+
+/** A shared count must not hold a request up: past this, the process counts on its own. */
+const SHARED_COUNT_TIMEOUT_MS = REDIS_COMMAND_TIMEOUT_MS;
 
 function limiterFor(rule: RateLimitRule): RateLimiterAbstract {
   let limiter = limiters.get(rule.name);
@@ -46,16 +68,11 @@ function limiterFor(rule: RateLimitRule): RateLimiterAbstract {
       duration: rule.windowMs / 1000,
     };
     const memory = new RateLimiterMemory(options);
-    limiter = redis
+    limiter = store
       ? new RLWrapperTimeouts({
-          limiter: new RateLimiterRedis({
-            ...options,
-            storeClient: redis,
-            useRedisPackage: true,
-            rejectIfRedisNotReady: true,
-          }),
+          limiter: sharedLimiter(options),
           insuranceLimiter: memory,
-          timeoutMs: REDIS_COMMAND_TIMEOUT_MS,
+          timeoutMs: SHARED_COUNT_TIMEOUT_MS,
         })
       : memory;
     limiters.set(rule.name, limiter);
