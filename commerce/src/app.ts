@@ -1,11 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join } from 'node:path';
-import { createAdminApiHandler } from './admin-api/admin-api-handler';
+import { createAdminApiHandler, createAdminOperations } from './admin-api/admin-api-handler';
 import { catalogueCache } from './catalogue/catalogue-snapshot';
 import { ImageDiskCache } from './cdn/image-disk-cache';
 import { createImageHandler } from './cdn/image-handler';
 import { ImageSources } from './cdn/image-sources';
 import { CDN_PATH_PREFIX } from './cdn/image-urls';
+import { contentStoresOf } from './content/content-stores';
 import { createCheckoutHandler } from './checkout/checkout-handler';
 import type { CommerceConfig } from './config';
 import { createCustomerAccounts, type CustomerAccountTuning } from './customer-accounts';
@@ -17,7 +18,9 @@ import { ownerPagesAuth } from './http/owner-pages-auth';
 import { sendHtml, sendJson, sendJsonError } from './http/responses';
 import { errorFields, logger } from './lib/logger';
 import { createOutboxHandler } from './outbox/outbox-handler';
+import { CONTENT_EDITOR_PATH, createContentEditor } from './owner/content-editor';
 import { createCustomersPageHandler } from './owner/customers-handler';
+import { ownerFormGuard } from './owner/owner-forms';
 import { createStorefrontApiHandler } from './storefront-api/storefront-api-handler';
 
 const STOREFRONT_API_PATH = /^\/api\/([^/]+)\/graphql\.json$/;
@@ -66,6 +69,7 @@ export function createRequestHandler({
     origin,
     catalogue: catalogueCache(db),
     carts: new CartRepository(db),
+    content: contentStoresOf(db),
     imageSources: new ImageSources(config.imagesDir),
     storefrontUrl: config.storefrontUrl,
   };
@@ -94,6 +98,14 @@ export function createRequestHandler({
   });
   const outbox = ownerOnly(createOutboxHandler(shared.outbox));
   const ownerCustomers = ownerOnly(createCustomersPageHandler({ ...shared, shopName }));
+  const ownerContent = ownerOnly(
+    createContentEditor({
+      admin: createAdminOperations(shared),
+      guard: ownerFormGuard({ open: ownerPagesOpen, publicOrigin: origin }),
+      shopName,
+      storefrontUrl: config.storefrontUrl,
+    }),
+  );
 
   async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -103,6 +115,7 @@ export function createRequestHandler({
     if (api) return storefrontApi(request, response, api);
 
     if (path === '/admin/customers') return ownerCustomers(request, response);
+    if (CONTENT_EDITOR_PATH.test(path)) return ownerContent(request, response, url);
 
     const admin = decodeSegment(ADMIN_API_PATH.exec(path)?.[1]);
     if (admin) return adminApi(request, response, admin);

@@ -8,6 +8,7 @@ const repoRoot = dirname(commerceRoot.replace(/[\\/]$/, ''));
 
 export const defaultCataloguePath = join(commerceRoot, 'seed', 'catalogue.json');
 export const defaultImagesDir = join(commerceRoot, 'seed', 'images');
+const defaultContentDir = join(commerceRoot, 'seed', 'content');
 export const DEFAULT_STOREFRONT_TOKEN = 'local-storefront-token';
 export const DEFAULT_ADMIN_TOKEN = 'local-admin-token';
 export const DEFAULT_PRIVATE_STOREFRONT_TOKEN = 'local-private-storefront-token';
@@ -63,6 +64,8 @@ export function configFromEnv() {
     storefrontUrl: stringFromEnv('STOREFRONT_URL') ?? 'http://localhost:3000',
     /** Seeded into an empty database. */
     cataloguePath: stringFromEnv('COMMERCE_CATALOGUE_PATH') ?? defaultCataloguePath,
+    /** The seed content (pages, policies, menus, metafields, …), seeded with the catalogue. */
+    contentDir: stringFromEnv('COMMERCE_CONTENT_DIR') ?? defaultContentDir,
     /** The SVG image sources. */
     imagesDir: stringFromEnv('COMMERCE_IMAGES_DIR') ?? defaultImagesDir,
     /** The largest total size of rendered images kept on disk beside the database, in bytes. */

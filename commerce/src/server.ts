@@ -3,8 +3,6 @@ import { once } from 'node:events';
 import { createServer } from 'node:http';
 import { BlockList, isIPv6, type AddressInfo } from 'node:net';
 import { createRequestHandler, type AppOptions } from './app';
-import { loadCatalogue } from './catalogue/load-catalogue';
-import { seedCatalogue } from './catalogue/seed-catalogue';
 import {
   configFromEnv,
   DEFAULT_ADMIN_TOKEN,
@@ -13,6 +11,7 @@ import {
   type CommerceConfig,
 } from './config';
 import { openDatabase } from './db/connection';
+import { seedDatabase, seedMissingContent } from './seeding';
 
 /** How long close() lets requests in flight finish before cutting their connections. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -57,8 +56,9 @@ async function assertSafeToListen(config: CommerceConfig): Promise<void> {
 }
 
 /**
- * Opens the database (running migrations, seeding it when it has no products) and starts the
- * HTTP server answering the routes of app.ts.
+ * Opens the database (running migrations; seeding it when it has no products, and loading the
+ * seed content when it has never had any) and starts the HTTP server answering the routes of
+ * app.ts.
  */
 export async function startCommerceServer(options: CommerceServerOptions = {}) {
   const config = {
@@ -71,8 +71,9 @@ export async function startCommerceServer(options: CommerceServerOptions = {}) {
   try {
     const seeded =
       db.prepare('SELECT COUNT(*) FROM products').pluck().get() === 0
-        ? seedCatalogue(db, loadCatalogue(config.cataloguePath, config.imagesDir))
+        ? await seedDatabase(db, config)
         : null;
+    if (!seeded) await seedMissingContent(db, config);
 
     const server = createServer({ keepAliveTimeout: 65_000 });
     server.listen(config.port, config.host);

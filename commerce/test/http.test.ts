@@ -232,7 +232,7 @@ describe('security headers of HTML pages', () => {
     return response.headers;
   };
 
-  it.each(['/__outbox', '/admin/customers', '/'])(
+  it.each(['/__outbox', '/admin/customers', '/admin/content', '/'])(
     '%s runs no script, cannot be framed and sends the storefront’s headers',
     async (path) => {
       const headers = await pageHeaders(path);
@@ -337,7 +337,7 @@ describe('listening address', () => {
       expect(local.host).toBe('127.0.0.1');
       expect(await accepts('127.0.0.1', local.port)).toBe(true);
       // Only this machine reaches it: the development pages need no credentials.
-      for (const path of ['/__outbox', '/admin/customers']) {
+      for (const path of ['/__outbox', '/admin/customers', '/admin/content']) {
         expect((await fetch(`http://127.0.0.1:${local.port}${path}`)).status, path).toBe(200);
       }
       const reachable = Object.values(networkInterfaces())
@@ -398,7 +398,7 @@ describe('listening address', () => {
     const base = `http://127.0.0.1:${reachable.port}`;
     try {
       expect(reachable.host).toBe('0.0.0.0');
-      for (const path of ['/__outbox', '/admin/customers']) {
+      for (const path of ['/__outbox', '/admin/customers', '/admin/pages']) {
         for (const authorization of [
           undefined,
           basic('owner', `${TEST_ADMIN_TOKEN}x`),

@@ -354,7 +354,6 @@ describe('product', () => {
             options { optionValues { swatch { color } } }
             variants(first: 1) { nodes { requiresComponents taxable } }
           }
-          shop { description }
         }`,
         { handle },
       ),
@@ -366,7 +365,6 @@ describe('product', () => {
         requiresSellingPlan: false,
         variants: { nodes: [{ requiresComponents: false, taxable: true }] },
       },
-      shop: { description: null },
     });
     const options = (result.product as { options: { optionValues: { swatch: null }[] }[] }).options;
     for (const value of options.flatMap((option) => option.optionValues)) {

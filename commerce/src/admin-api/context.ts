@@ -1,6 +1,7 @@
 import { responsePathAsArray, type GraphQLResolveInfo } from 'graphql';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
 import type { ImageSources } from '../cdn/image-sources';
+import type { ContentStores } from '../content/content-stores';
 import type { CommerceDatabase } from '../db/connection';
 import type { CustomerRepository } from '../db/customer-repository';
 import type { OrderRepository } from '../db/order-repository';
@@ -17,9 +18,13 @@ export interface AdminContext {
   outbox: Outbox;
   /** The catalogue as of the start of this request (a line item's variant and product today). */
   catalogue: CatalogueSnapshot;
+  /** Pages, policies, menus, metafields and metaobjects. */
+  content: ContentStores;
   imageSources: ImageSources;
   /** Public origin of this server, for image URLs. */
   origin: string;
+  /** The storefront, the shop's online store: where pages, policies and menu links lead. */
+  storefrontUrl: string;
   /** Search queries that had parts the server ignored, answered under `extensions.search`. */
   searchReports: { path: (string | number)[]; query: string; warnings: SearchWarning[] }[];
 }

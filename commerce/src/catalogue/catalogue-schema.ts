@@ -7,10 +7,18 @@ const decimalAmount = z
 
 const isoDateTime = z.iso.datetime({ offset: true });
 
+/** An image of the seed, named by its file in seed/images. */
+export const imageFileName = z
+  .string()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*\.svg$/, 'must be the name of an .svg file in seed/images');
+
+/** What a handle may be: lower-case letters, digits and single hyphens. */
+export const handleSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case letters, digits and single hyphens');
+
 const imageSchema = z.strictObject({
-  file: z
-    .string()
-    .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*\.svg$/, 'must be the name of an .svg file in seed/images'),
+  file: imageFileName,
   altText: z.string().nullable().default(null),
   width: z.int().positive(),
   height: z.int().positive(),
@@ -65,9 +73,7 @@ const sellingPlanGroupSchema = z.strictObject({
 });
 
 const productSchema = z.strictObject({
-  handle: z
-    .string()
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case letters, digits and single hyphens'),
+  handle: handleSchema,
   title: z.string().min(1),
   descriptionHtml: z.string(),
   vendor: z.string().min(1),

@@ -45,7 +45,7 @@ const FORMAT_OF_CONTENT_TYPE: Record<string, ImageFormat> = {
 };
 
 /**
- * The CDN URL of a catalogue image, as Shopify's look:
+ * The CDN URL of an image (a product's or a media image), as Shopify's look:
  * `{origin}/cdn/shop/files/{name}.{ext}?v={version}[&width=][&height=][&crop=]`, the version
  * following its source file's content (0 when the file is missing: the URL then answers 404).
  * Non-positive sizes are ignored; scale (1–3) multiplies the sizes.
@@ -53,7 +53,7 @@ const FORMAT_OF_CONTENT_TYPE: Record<string, ImageFormat> = {
 export function productImageUrl(
   origin: string,
   sources: ImageSources,
-  { fileName }: ProductImageRecord,
+  { fileName }: Pick<ProductImageRecord, 'fileName'>,
   transform?: ImageTransform | null,
 ): string {
   const version = sources.get(fileName)?.version ?? 0;

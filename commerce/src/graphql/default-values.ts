@@ -64,7 +64,8 @@ export function fallbackFieldResolver<Context>(
       const value = (source as Record<string, unknown>)[info.fieldName];
       if (value !== undefined) return value;
     }
-    // HasMetafields.metafields answers one entry per identifier asked for; this shop has none.
+    // HasMetafields.metafields answers one entry per identifier asked for, also on the types
+    // whose metafields this server does not keep (variants, collections, carts, …).
     if (info.fieldName === 'metafields' && Array.isArray(args.identifiers)) {
       return args.identifiers.map(() => null);
     }

@@ -1,21 +1,29 @@
 import { GraphQLError } from 'graphql';
 
 /** Shopify global ids: gid://shopify/{Resource}/{id}[?{params}]. */
-type GidResource =
+export type GidResource =
   | 'Cart'
   | 'CartLine'
   | 'Customer'
   | 'CustomerAddress'
+  | 'ImageSource'
   | 'LineItem'
   | 'MailingAddress'
+  | 'MediaImage'
+  | 'Menu'
+  | 'MenuItem'
+  | 'Metafield'
+  | 'Metaobject'
   | 'Order'
+  | 'Page'
   | 'Product'
   | 'ProductImage'
   | 'ProductOption'
   | 'ProductOptionValue'
   | 'ProductVariant'
   | 'SellingPlan'
-  | 'Shop';
+  | 'Shop'
+  | 'ShopPolicy';
 
 const GID_PATTERN = /^gid:\/\/shopify\/([A-Za-z]+)\/([^/?#]+)(?:\?([^#]*))?$/;
 

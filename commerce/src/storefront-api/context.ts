@@ -4,6 +4,7 @@ import type { CartRepository } from '../db/cart-repository';
 import type { CommerceDatabase } from '../db/connection';
 import type { ImageSources } from '../cdn/image-sources';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
+import type { ContentStores } from '../content/content-stores';
 
 /** What every resolver of one GraphQL request can reach. */
 export interface RequestContext {
@@ -11,9 +12,13 @@ export interface RequestContext {
   /** The catalogue as of the start of this request. */
   catalogue: CatalogueSnapshot;
   carts: CartRepository;
+  /** Pages, policies, menus, metafields, metaobjects and the shop's brand. */
+  content: ContentStores;
   imageSources: ImageSources;
   /** Public origin of this server, e.g. http://localhost:4001 (no trailing slash). */
   origin: string;
+  /** The storefront: the shop's online store, whose origin is its primary domain. */
+  storefrontUrl: string;
   /**
    * The buyer's IP address, for per-buyer limits (Storefront API requests only): the one a
    * server holding the private token names in Shopify-Storefront-Buyer-IP, else the caller's.

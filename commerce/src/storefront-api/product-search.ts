@@ -1,4 +1,11 @@
 import type { ProductRecord, VariantRecord } from '../db/records';
+import {
+  compare,
+  containsPhrase,
+  dateValue,
+  equalsIgnoringCase,
+  matchesQuery,
+} from '../lib/search-matching';
 import type { SearchNode, SearchTerm } from '../lib/search-syntax';
 
 /**
@@ -9,55 +16,6 @@ import type { SearchNode, SearchTerm } from '../lib/search-syntax';
  * created_at, updated_at, published_at, variants.price, id. Unknown fields are ignored, as on Shopify.
  */
 export { parseSearch as parseProductSearch } from '../lib/search-syntax';
-
-const words = (text: string): string[] =>
-  text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-
-/** Whether the words of `value` appear consecutively in `text` (the last as a prefix if asked). */
-function containsPhrase(text: string, value: string, prefix: boolean): boolean {
-  const haystack = words(text);
-  const needle = words(value);
-  if (needle.length === 0) return true;
-  for (let start = 0; start + needle.length <= haystack.length; start += 1) {
-    const matches = needle.every((word, offset) => {
-      const candidate = haystack[start + offset] ?? '';
-      return prefix && offset === needle.length - 1
-        ? candidate.startsWith(word)
-        : candidate === word;
-    });
-    if (matches) return true;
-  }
-  return false;
-}
-
-function equalsIgnoringCase(actual: string, value: string, prefix: boolean): boolean {
-  const a = actual.toLowerCase();
-  const b = value.toLowerCase();
-  return prefix ? a.startsWith(b) : a === b;
-}
-
-type Comparator = '=' | '>' | '<' | '>=' | '<=';
-
-const COMPARATORS: Record<Comparator, (actual: number, expected: number) => boolean> = {
-  '=': (actual, expected) => actual === expected,
-  '>': (actual, expected) => actual > expected,
-  '<': (actual, expected) => actual < expected,
-  '>=': (actual, expected) => actual >= expected,
-  '<=': (actual, expected) => actual <= expected,
-};
-
-/** Whether `actual` passes `value`: an optional comparator, then a number as `read` reads it. */
-function compare(actual: number, value: string, read: (text: string) => number): boolean {
-  const [, comparator = '=', operand = ''] = /^(>=|<=|>|<)?(.*)$/s.exec(value) ?? [];
-  const expected = read(operand);
-  return !Number.isNaN(expected) && COMPARATORS[comparator as Comparator](actual, expected);
-}
-
-const dateValue = (value: string): number =>
-  value.toLowerCase() === 'now' ? Date.now() : Date.parse(value);
 
 export interface SearchableProduct {
   product: ProductRecord;
@@ -105,15 +63,5 @@ function matchesTerm(term: SearchTerm, { product, variants }: SearchableProduct)
   }
 }
 
-export function matchesSearch(node: SearchNode, candidate: SearchableProduct): boolean {
-  switch (node.type) {
-    case 'and':
-      return node.items.every((item) => matchesSearch(item, candidate));
-    case 'or':
-      return node.items.some((item) => matchesSearch(item, candidate));
-    case 'not':
-      return !matchesSearch(node.item, candidate);
-    case 'term':
-      return matchesTerm(node, candidate);
-  }
-}
+export const matchesSearch = (node: SearchNode, candidate: SearchableProduct): boolean =>
+  matchesQuery(node, (term) => matchesTerm(term, candidate));

@@ -12,10 +12,15 @@ import { cartResolvers } from './resolvers/cart';
 import { customerMutationResolvers } from './resolvers/customer-mutations';
 import { customerResolvers } from './resolvers/customers';
 import { imageResolvers } from './resolvers/images';
+import { menuResolvers } from './resolvers/menus';
+import { metafieldResolvers } from './resolvers/metafields';
+import { metaobjectResolvers } from './resolvers/metaobjects';
+import { pageResolvers } from './resolvers/pages';
 import { productResolvers } from './resolvers/products';
 import { queryRootResolvers } from './resolvers/query-root';
 import { sellingPlanResolvers } from './resolvers/selling-plans';
 import { shopResolvers } from './resolvers/shop';
+import { shopContentResolvers } from './resolvers/shop-content';
 
 /** Shopify lets browsers call the Storefront API directly, from any origin. */
 const STOREFRONT_CORS_HEADERS: Readonly<Record<string, string>> = {
@@ -60,6 +65,11 @@ const storefrontResolvers: [ResolverMap, ...ResolverMap[]] = [
   cartMutationResolvers,
   customerResolvers,
   customerMutationResolvers,
+  shopContentResolvers,
+  pageResolvers,
+  menuResolvers,
+  metafieldResolvers,
+  metaobjectResolvers,
 ];
 
 /** POST /api/{version}/graphql.json: Shopify's Storefront API over this server's catalogue and carts. */

@@ -1,26 +1,38 @@
 import { productImageUrl, type ImageTransform } from '../../cdn/image-urls';
+import type { MediaImageRecord } from '../../db/media-image-repository';
 import type { ProductImageRecord } from '../../db/records';
 import type { RequestContext, ResolverMap } from '../context';
 import { gid } from '../../lib/ids';
 
+/** What an Image is made from: a product's image, or a media image's (MediaImage.image). */
+type ImageRecord = ProductImageRecord | MediaImageRecord;
+
 /** Image.url, and the deprecated src and originalSrc (which take no transform). */
 const url = (
-  image: ProductImageRecord,
+  image: ImageRecord,
   { transform }: { transform?: ImageTransform | null },
   context: RequestContext,
 ) => productImageUrl(context.origin, context.imageSources, image, transform);
 
 export const imageResolvers: ResolverMap = {
   Image: {
-    id: (image: ProductImageRecord) => gid('ProductImage', image.id),
+    // Shopify names a media image's image by its source: gid://shopify/ImageSource/{id}.
+    id: (image: ImageRecord) =>
+      'productId' in image ? gid('ProductImage', image.id) : gid('ImageSource', image.id),
     url,
     src: url,
     originalSrc: url,
     // Deprecated too: its transform arguments stand on the field itself.
-    transformedSrc: (
-      image: ProductImageRecord,
-      transform: ImageTransform,
-      context: RequestContext,
-    ) => url(image, { transform }, context),
+    transformedSrc: (image: ImageRecord, transform: ImageTransform, context: RequestContext) =>
+      url(image, { transform }, context),
+  },
+
+  MediaImage: {
+    id: (image: MediaImageRecord) => gid('MediaImage', image.id),
+    alt: (image: MediaImageRecord) => image.altText,
+    image: (image: MediaImageRecord) => image,
+    previewImage: (image: MediaImageRecord) => image,
+    mediaContentType: () => 'IMAGE',
+    presentation: () => null,
   },
 };

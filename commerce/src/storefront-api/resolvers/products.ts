@@ -6,7 +6,7 @@ import type {
 import type { ProductOptionRecord, ProductRecord, VariantRecord } from '../../db/records';
 import { connectionFromArray, type ConnectionArgs } from '../../graphql/connections';
 import { positionCursor, type RequestContext, type ResolverMap } from '../context';
-import { htmlToPlainText, truncateText } from '../html-text';
+import { htmlToPlainText, truncateText } from '../../lib/html-text';
 import { gid } from '../../lib/ids';
 import { money } from '../../lib/money';
 import { sellingPlanAllocation } from './selling-plans';

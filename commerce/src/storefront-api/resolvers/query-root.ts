@@ -9,6 +9,7 @@ import { MAX_INPUT_LIST_LENGTH } from '../../config';
 import type { ProductRecord } from '../../db/records';
 import { TOO_MANY_VALUES } from '../cart-input';
 import { buildCartView, findActiveCart } from '../cart-view';
+import { contentNode } from '../content-nodes';
 import { connectionFromArray } from '../../graphql/connections';
 import type { RequestContext, ResolverMap } from '../context';
 import { requireGid, requireNumericId } from '../../lib/ids';
@@ -73,14 +74,13 @@ function product(_root: unknown, args: QueryRootProductArgs, context: RequestCon
   return null;
 }
 
-/** node(id:) for the types a storefront looks up by id; anything else is null, as unknown ids are. */
+/**
+ * node(id:) for the types a storefront looks up by id (variants, carts, and products and content
+ * through contentNode); anything else is null, as unknown ids are.
+ */
 function resolveNode(context: RequestContext, id: string) {
   const parsed = requireGid(id);
   switch (parsed.resource) {
-    case 'Product': {
-      const found = context.catalogue.product(Number(parsed.id));
-      return found ? { __typename: 'Product', ...found } : null;
-    }
     case 'ProductVariant': {
       const found = context.catalogue.variant(Number(parsed.id));
       return found ? { __typename: 'ProductVariant', ...found } : null;
@@ -90,7 +90,7 @@ function resolveNode(context: RequestContext, id: string) {
       return cart ? { __typename: 'Cart', ...buildCartView(context, cart) } : null;
     }
     default:
-      return null;
+      return contentNode(context, id);
   }
 }
 

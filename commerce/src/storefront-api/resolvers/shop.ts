@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { inContextOf, type RequestContext, type ResolverMap } from '../context';
+import { onlineStoreOrigin } from '../../content/online-store';
 import { gid } from '../../lib/ids';
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
@@ -30,34 +31,36 @@ function country(isoCode: string, currencyCode: string) {
   };
 }
 
+/**
+ * The shop, as QueryRoot.shop and a shop metafield's parentResource answer it. Its online store
+ * is the storefront, so the primary domain is the storefront's origin. Content fields
+ * (description, brand, policies, metafields) have resolvers of their own.
+ */
+export function shopView(context: RequestContext) {
+  const shop = context.catalogue.shop();
+  const url = onlineStoreOrigin(context);
+  return {
+    __typename: 'Shop',
+    id: gid('Shop', 1),
+    name: shop.name,
+    moneyFormat: '${{amount}}',
+    primaryDomain: { host: new URL(url).host, url, sslEnabled: url.startsWith('https:') },
+    shipsToCountries: ['US'],
+    paymentSettings: {
+      countryCode: 'US',
+      currencyCode: shop.currencyCode,
+      acceptedCardBrands: ['VISA', 'MASTERCARD', 'AMERICAN_EXPRESS', 'DISCOVER'],
+      enabledPresentmentCurrencies: [shop.currencyCode],
+      supportedDigitalWallets: [],
+      cardVaultUrl: `${context.origin}/sessions`,
+    },
+  };
+}
+
 /** One market: the shop sells in its currency to every country, in English. */
 export const shopResolvers: ResolverMap = {
   QueryRoot: {
-    shop: (_root: unknown, _args: unknown, context: RequestContext) => {
-      const shop = context.catalogue.shop();
-      const host = new URL(context.origin).host;
-      return {
-        id: gid('Shop', 1),
-        name: shop.name,
-        // The catalogue keeps no shop description.
-        description: null,
-        moneyFormat: '${{amount}}',
-        primaryDomain: {
-          host,
-          url: context.origin,
-          sslEnabled: context.origin.startsWith('https:'),
-        },
-        shipsToCountries: ['US'],
-        paymentSettings: {
-          countryCode: 'US',
-          currencyCode: shop.currencyCode,
-          acceptedCardBrands: ['VISA', 'MASTERCARD', 'AMERICAN_EXPRESS', 'DISCOVER'],
-          enabledPresentmentCurrencies: [shop.currencyCode],
-          supportedDigitalWallets: [],
-          cardVaultUrl: `${context.origin}/sessions`,
-        },
-      };
-    },
+    shop: (_root: unknown, _args: unknown, context: RequestContext) => shopView(context),
     localization: (
       _root: unknown,
       _args: unknown,

@@ -1,0 +1,311 @@
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_FIXTURE_DIR } from './support/content';
+import { dataOf, startTestServer, type TestServer } from './support/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ contentDir: CONTENT_FIXTURE_DIR });
+});
+afterAll(() => server.stop());
+
+const storefront = async <T>(document: string) => dataOf(await server.graphql<T>(document));
+
+async function page(path: string) {
+  const response = await fetch(`${server.base}${path}`);
+  return { status: response.status, headers: response.headers, html: await response.text() };
+}
+
+/** The token the editor's forms carry, read from a form as a browser would. */
+async function formToken(): Promise<string> {
+  const { html } = await page('/admin/pages/1');
+  const token = /name="formToken" value="([^"]+)"/.exec(html)?.[1];
+  if (!token) throw new Error('No form token on /admin/pages/1');
+  return token;
+}
+
+async function post(
+  path: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
+  const body = new URLSearchParams({ formToken: await formToken(), ...fields });
+  const response = await fetch(`${server.base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body,
+    redirect: 'manual',
+  });
+  return {
+    status: response.status,
+    location: response.headers.get('location'),
+    html: await response.text(),
+  };
+}
+
+const PAGE_FORM = {
+  title: 'Frequently asked questions',
+  handle: 'faq',
+  body: '<p>Answers.</p>',
+  seoTitle: 'FAQ · Clearwell',
+  seoDescription: 'Answers about the powder.',
+};
+
+describe('owner’s content editor: pages', () => {
+  it('lists the pages and shows a page’s form with its values, escaped, and no script', async () => {
+    const list = await page('/admin/pages');
+    expect(list.status).toBe(200);
+    expect(list.html).toContain('<a href="/admin/pages/1">Frequently asked questions</a>');
+    expect(list.headers.get('cache-control')).toBe('no-store');
+    expect(list.headers.get('content-security-policy')).toContain("form-action 'self'");
+
+    const form = await page('/admin/pages/1');
+    expect(form.status).toBe(200);
+    expect(form.html).toContain('<label for="title">Title</label>');
+    expect(form.html).toContain('value="Frequently asked questions"');
+    // The body's HTML is text inside the textarea, never markup of the page.
+    expect(form.html).toContain('&lt;h2&gt;How much powder?&lt;/h2&gt;');
+    expect(form.html).toContain('value="FAQ · Clearwell"');
+    expect(form.html).not.toContain('<script');
+  });
+
+  it('saves the form through pageUpdate and redirects to the page with a saved notice', async () => {
+    const saved = await post('/admin/pages/1', {
+      ...PAGE_FORM,
+      title: 'Questions & <answers>',
+      body: '<p>Two scoops.</p>\r\n<p>Then relax.</p>',
+      seoTitle: '',
+    });
+    expect(saved).toMatchObject({ status: 303, location: '/admin/pages/1?saved=1' });
+    const after = await page('/admin/pages/1?saved=1');
+    expect(after.html).toContain('role="status"');
+    expect(after.html).toContain('value="Questions &amp; &lt;answers&gt;"');
+    expect(
+      await storefront('{ page(handle: "faq") { title body seo { title description } } }'),
+    ).toEqual({
+      page: {
+        title: 'Questions & <answers>',
+        body: '<p>Two scoops.</p>\n<p>Then relax.</p>',
+        // An empty SEO title deletes the metafield: the storefront falls back to the title.
+        seo: { title: null, description: 'Answers about the powder.' },
+      },
+    });
+  });
+
+  it('shows the Admin API’s userErrors next to their fields and keeps what was typed', async () => {
+    const refused = await post('/admin/pages/1', {
+      ...PAGE_FORM,
+      title: ' ',
+      handle: 'about-us',
+      seoTitle: 'Two\nlines',
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.html).toContain('role="alert"');
+    expect(refused.html).toContain('There are 3 problems');
+    expect(refused.html).toMatch(/<a href="#title">Title can&#x27;t be blank<\/a>/);
+    expect(refused.html).toMatch(
+      /id="handle"[^>]*aria-describedby="handle-hint handle-error"[^>]*aria-invalid="true"/,
+    );
+    expect(refused.html).toContain(
+      '<p class="field-error" id="seoTitle-error">Value must be a single line of text.</p>',
+    );
+    expect(refused.html).toContain('value="about-us"');
+    const { page: stored } = await storefront<{ page: { title: string } }>(
+      '{ page(handle: "faq") { title } }',
+    );
+    expect(stored.title).toBe('Questions & <answers>');
+  });
+
+  it('answers 404 for a page that does not exist', async () => {
+    expect((await page('/admin/pages/99')).status).toBe(404);
+    expect((await post('/admin/pages/99', PAGE_FORM)).status).toBe(404);
+    expect((await page('/admin/pages/faq')).status).toBe(404);
+  });
+});
+
+describe('owner’s content editor: protection', () => {
+  it('refuses a post without the form token, from another site, or not form-encoded', async () => {
+    const noToken = await fetch(`${server.base}/admin/pages/1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ ...PAGE_FORM, title: 'Forged' }),
+    });
+    expect(noToken.status).toBe(403);
+    expect(await noToken.text()).toContain('This form has expired');
+    const forgeries: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+    ];
+    for (const headers of forgeries) {
+      const forged = await post('/admin/pages/1', { ...PAGE_FORM, title: 'Forged' }, headers);
+      expect(forged.status, JSON.stringify(headers)).toBe(403);
+    }
+    const sameOrigin = await post('/admin/pages/1', PAGE_FORM, {
+      origin: server.base,
+      'sec-fetch-site': 'same-origin',
+    });
+    expect(sameOrigin.status).toBe(303);
+    const json = await fetch(`${server.base}/admin/pages/1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'x' }),
+    });
+    expect(json.status).toBe(415);
+    const { page: stored } = await storefront<{ page: { title: string } }>(
+      '{ page(handle: "faq") { title } }',
+    );
+    expect(stored.title).toBe(PAGE_FORM.title);
+  });
+
+  it('refuses a host name other than loopback’s (a rebound name), and methods it does not take', async () => {
+    // fetch cannot set Host: node:http can.
+    const rebound = await new Promise<number>((resolve, reject) =>
+      request(
+        `${server.base}/admin/pages`,
+        { headers: { host: `evil.example:${server.port}` } },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        },
+      )
+        .on('error', reject)
+        .end(),
+    );
+    expect(rebound).toBe(403);
+    const put = await fetch(`${server.base}/admin/pages/1`, { method: 'PUT' });
+    expect(put.status).toBe(405);
+    expect(put.headers.get('allow')).toBe('GET, HEAD, POST');
+    expect((await page('/admin/nothing-here')).status).toBe(404);
+    expect((await page('/admin/content/extra')).status).toBe(404);
+  });
+});
+
+describe('owner’s content editor: shop details and policies', () => {
+  it('saves the contact details through metafieldsSet, each keeping its type', async () => {
+    const saved = await post('/admin/shop', {
+      'metafield-custom-support_email': 'care@example.com',
+      'metafield-custom-business_hours': 'Mon-Sun\r\n8-20',
+    });
+    expect(saved).toMatchObject({ status: 303, location: '/admin/shop?saved=1' });
+    expect(
+      await storefront(
+        '{ shop { metafields(identifiers: [{ namespace: "custom", key: "support_email" }, { namespace: "custom", key: "business_hours" }]) { type value } } }',
+      ),
+    ).toEqual({
+      shop: {
+        metafields: [
+          { type: 'single_line_text_field', value: 'care@example.com' },
+          { type: 'multi_line_text_field', value: 'Mon-Sun\n8-20' },
+        ],
+      },
+    });
+  });
+
+  it('shows a blank or bad detail as an error at its field', async () => {
+    const refused = await post('/admin/shop', {
+      'metafield-custom-support_email': '',
+      'metafield-custom-business_hours': 'Always',
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.html).toContain(
+      '<a href="#metafield-custom-support_email">Value can&#x27;t be blank.</a>',
+    );
+    expect(refused.html).toContain('value=""');
+  });
+
+  it('sets, edits and unsets a policy, and refuses an unknown one', async () => {
+    expect(
+      await post('/admin/shop/policies/shipping-policy', {
+        'policy-shipping-policy': '<p>Ships in 2 days.</p>',
+      }),
+    ).toMatchObject({
+      status: 303,
+      location: '/admin/shop?saved=1',
+    });
+    expect(
+      await post('/admin/shop/policies/refund-policy', { 'policy-refund-policy': '' }),
+    ).toMatchObject({ status: 303 });
+    expect(
+      await storefront('{ shop { shippingPolicy { title body } refundPolicy { id } } }'),
+    ).toEqual({
+      shop: {
+        shippingPolicy: { title: 'Shipping policy', body: '<p>Ships in 2 days.</p>' },
+        refundPolicy: null,
+      },
+    });
+    expect((await post('/admin/shop/policies/cookie-policy', { body: 'x' })).status).toBe(404);
+    const shopPage = await page('/admin/shop');
+    expect(shopPage.html).toContain('&lt;p&gt;Ships in 2 days.&lt;/p&gt;');
+  });
+});
+
+describe('owner’s content editor: menus', () => {
+  it('shows the items as JSON with their ids and HTTP paths as written', async () => {
+    const { html } = await page('/admin/menus/1');
+    expect(html).toContain('&quot;id&quot;: &quot;gid://shopify/MenuItem/1&quot;');
+    expect(html).toContain('&quot;url&quot;: &quot;/contact&quot;');
+    expect(html).toContain('<code>gid://shopify/Page/1</code>');
+  });
+
+  it('saves the title and items through menuUpdate', async () => {
+    const items = [
+      {
+        id: 'gid://shopify/MenuItem/13',
+        title: 'About',
+        type: 'PAGE',
+        resourceId: 'gid://shopify/Page/2',
+      },
+      { title: 'Search', type: 'SEARCH' },
+    ];
+    const saved = await post('/admin/menus/2', {
+      title: 'Bottom links',
+      items: JSON.stringify(items),
+    });
+    expect(saved).toMatchObject({ status: 303, location: '/admin/menus/2?saved=1' });
+    expect(await storefront('{ menu(handle: "footer") { title items { id title url } } }')).toEqual(
+      {
+        menu: {
+          title: 'Bottom links',
+          items: [
+            {
+              id: 'gid://shopify/MenuItem/13',
+              title: 'About',
+              url: 'http://storefront.test/pages/about-us',
+            },
+            {
+              id: expect.stringMatching(/^gid:\/\/shopify\/MenuItem\/\d+$/),
+              title: 'Search',
+              url: 'http://storefront.test/search',
+            },
+          ],
+        },
+      },
+    );
+  });
+
+  it.each([
+    ['not JSON', '[{"title": ', 'Items must be valid JSON'],
+    ['not a list', '{"title": "Home"}', 'Items must be a JSON list'],
+    [
+      'an unknown type',
+      '[{"title": "Blog", "type": "BLOGS"}]',
+      'Value &quot;BLOGS&quot; does not exist in &quot;MenuItemType&quot; enum',
+    ],
+    [
+      'a missing resource',
+      '[{"title": "Page", "type": "PAGE"}]',
+      '0.resourceId: A PAGE item needs the resource it links to.',
+    ],
+  ])('refuses items that are %s, keeping what was typed', async (_case, items, message) => {
+    const refused = await post('/admin/menus/2', { title: 'Bottom links', items });
+    expect(refused.status).toBe(422);
+    expect(refused.html).toContain(message);
+    expect(refused.html).toMatch(/id="items"[^>]*aria-invalid="true"/);
+    const { menu } = await storefront<{ menu: { items: unknown[] } }>(
+      '{ menu(handle: "footer") { items { id } } }',
+    );
+    expect(menu.items).toHaveLength(2);
+  });
+});
