@@ -54,6 +54,8 @@ export default defineConfig({
         PUBLIC_STOREFRONT_API_TOKEN: 'local-storefront-token',
         // Sessions sealed with a fixed key, as in production (not the per-process fallback).
         SESSION_SECRET: 'e2e-session-secret-not-for-production-0123456789',
+        // An owner's edit shows within a second or two (owner-content.spec.ts), not 30 s.
+        CATALOGUE_FRESH_MS: '1000',
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { adminGraphql } from '../support/admin';
 import { commerceUrl } from '../support/servers';
 import { gotoHydrated } from './cart.helpers';
 
@@ -15,17 +16,12 @@ const field = (page: Page, name: string) => form(page).getByRole('textbox', { na
 const sendButton = (page: Page) => form(page).getByRole('button', { name: 'Send Message' });
 
 async function customerNote(email: string, page: Page): Promise<string | null> {
-  const response = await page.request.post(`${commerceUrl}/admin/api/2026-04/graphql.json`, {
-    headers: { 'x-shopify-access-token': 'local-admin-token' },
-    data: {
-      query: 'query Find($q: String!) { customers(first: 1, query: $q) { nodes { note } } }',
-      variables: { q: `email:"${email}"` },
-    },
-  });
-  const body = (await response.json()) as {
-    data: { customers: { nodes: { note: string | null }[] } };
-  };
-  return body.data.customers.nodes[0]?.note ?? null;
+  const data = await adminGraphql<{ customers: { nodes: { note: string | null }[] } }>(
+    page.request,
+    'query Find($q: String!) { customers(first: 1, query: $q) { nodes { note } } }',
+    { q: `email:"${email}"` },
+  );
+  return data.customers.nodes[0]?.note ?? null;
 }
 
 test('two messages from one address both reach the customer, and the owner sees them', async ({

@@ -363,3 +363,30 @@ test('/science shows its illustrations and SHOP NOW leads to /products', async (
   await expect(page).toHaveURL(/\/products$/);
   await expect(page.getByRole('heading', { level: 1, name: 'PRODUCTS' })).toBeVisible();
 });
+
+// --- Shopify's addresses ----------------------------------------------------------------------
+
+test("Shopify's addresses for pages, policies and the catalogue lead to the routes here", async ({
+  request,
+}) => {
+  for (const [from, to] of [
+    ['/pages/faq', '/faq'],
+    ['/pages/about-us', '/about-us'],
+    ['/policies/terms-of-service', '/terms-of-service'],
+    ['/policies/privacy-policy', '/privacy-policy'],
+    ['/collections/all', '/products'],
+  ]) {
+    const response = await request.get(from!, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(301);
+    expect(response.headers()['location'], from).toBe(to);
+  }
+});
+
+test('a page or policy the shop does not have is the not-found page', async ({ page }) => {
+  for (const path of ['/pages/no-such-page', '/policies/refund-policy']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  }
+});

@@ -1,7 +1,7 @@
 // The catalogue's loading, error and empty states, each against servers set up for it: a
 // storefront whose commerce platform is down, a shop with no products, and a slow platform.
 import { test, expect } from '@playwright/test';
-import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ports } from '../support/servers';
@@ -52,9 +52,15 @@ test.beforeAll(async () => {
     emptyCatalogue,
     JSON.stringify({ shop: { name: 'Clearwell', currencyCode: 'USD' }, products: [] }),
   );
+  // No content either: the seed's describes products this shop does not have.
+  const emptyContent = join(dataDir, 'empty-content');
+  mkdirSync(emptyContent);
   await Promise.all([
     startStorefront(downStorefrontPort, `http://localhost:${NOTHING_LISTENS_PORT}`),
-    startCommerce(emptyCommercePort, { COMMERCE_CATALOGUE_PATH: emptyCatalogue }),
+    startCommerce(emptyCommercePort, {
+      COMMERCE_CATALOGUE_PATH: emptyCatalogue,
+      COMMERCE_CONTENT_DIR: emptyContent,
+    }),
     startCommerce(slowCommercePort, { COMMERCE_LATENCY_MS: '1500' }),
   ]);
   await Promise.all([
@@ -76,7 +82,15 @@ test('with the commerce platform down, pages show the spec error messages and st
   await expect(
     page.getByText('Error loading products. Please check your Shopify configuration.'),
   ).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Shop Now' })).toBeVisible();
+  // The hero's words are the platform's too: without them the rest of the page still works.
+  await expect(page.getByRole('link', { name: 'View all products' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Account' })).toBeVisible();
+
+  // A content page that cannot be loaded shows the error state, not the whole site's.
+  const faq = await page.goto(`http://localhost:${downStorefrontPort}/faq`);
+  expect(faq?.status()).toBe(502);
+  await expect(page.getByRole('heading', { level: 1, name: 'Error loading page.' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Return to Home' })).toBeVisible();
 
   await page.goto(`http://localhost:${downStorefrontPort}/products`);
   await expect(page.getByRole('heading', { level: 1, name: 'PRODUCTS' })).toBeVisible();

@@ -25,10 +25,11 @@ import { DEFAULT_THEME } from './lib/constants';
 import { storedToken } from './lib/api-client';
 import { fetchSignedInProfile } from './lib/auth/client';
 import { EARLY_CLICKS_SCRIPT, replayEarlyClicks } from './lib/early-clicks';
+import { loadShopLayout } from './lib/content/load.server';
+import { storefrontContext } from './lib/context';
 import { pageMeta } from './lib/meta';
 import { currentPageUrl } from './lib/page-url';
 import type { PublicStorefrontConfig } from './lib/shopify';
-import { COMPANY_NAME } from './lib/policies';
 import styles from './root.module.css';
 
 export const links: Route.LinksFunction = () => [
@@ -36,10 +37,11 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * What the browser needs to reach the Storefront API itself (the cart): public values only.
- * Built field by field so nothing private can ride along.
+ * The shop's name, contact details and menus (the frame of every page), and what the browser
+ * needs to reach the Storefront API itself (the cart): public values only, built field by field
+ * so nothing private can ride along.
  */
-export function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
   const config = getConfig();
   const storefront: PublicStorefrontConfig = {
     storeDomain: config.storeDomain,
@@ -48,12 +50,19 @@ export function loader() {
     storefrontId: config.storefrontId,
     i18n: { country: config.countryCode, language: config.languageCode },
   };
-  return { storefront };
+  // The shop's own links may be absolute on the platform's domain or on this site's.
+  const layout = await loadShopLayout(context.get(storefrontContext), [
+    config.storeDomain,
+    currentPageUrl().origin,
+  ]);
+  return { storefront, layout };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   // Absent only if the root loader itself failed; the cart then stays empty.
-  const storefront = useRouteLoaderData<typeof loader>('root')?.storefront;
+  const rootData = useRouteLoaderData<typeof loader>('root');
+  const storefront = rootData?.storefront;
+  const layout = rootData?.layout ?? null;
   // The request's CSP nonce on the server (inline scripts need it); undefined in the browser.
   const nonce = useNonce();
   // Layout's effects run after every child's: the page is hydrated and its handlers are live.
@@ -98,11 +107,11 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         <ToastProvider>
           <CartProvider storefront={storefront}>
-            <Header />
+            <Header layout={layout} />
             <main id="main" tabIndex={-1} className={styles.main}>
               {children}
             </main>
-            <Footer />
+            <Footer layout={layout} />
             <CartDrawerOnDemand />
           </CartProvider>
         </ToastProvider>
@@ -117,10 +126,10 @@ export default function App() {
   return <Outlet />;
 }
 
-export function meta({ error }: Route.MetaArgs) {
+export function meta({ error, matches }: Route.MetaArgs) {
   return error
-    ? pageMeta({
-        title: `Something went wrong | ${COMPANY_NAME}`,
+    ? pageMeta(matches, {
+        title: 'Something went wrong',
         description: 'An unexpected error occurred.',
       })
     : [];

@@ -13,6 +13,10 @@ export default [
   route('subscriptions', 'routes/subscriptions.tsx'),
   route('about-us', 'routes/about-us.tsx'),
   route('science', 'routes/science.tsx'),
+  // Shopify's addresses for pages, policies and the catalogue (menus and old links use them).
+  route('pages/:handle', 'routes/pages.$handle.tsx'),
+  route('policies/:handle', 'routes/policies.$handle.tsx'),
+  route('collections/all', 'routes/collections.all.ts'),
   route('checkout', 'routes/checkout.tsx'),
   route('api/checkout', 'routes/api.checkout.ts'),
   route('api/newsletter', 'routes/api.newsletter.ts'),

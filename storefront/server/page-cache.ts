@@ -31,7 +31,9 @@ const CACHEABLE_PATHS = [
   /^\/$/,
   /^\/products$/,
   /^\/products\/[\w-]{1,200}$/,
-  /^\/(faq|about-us|science|shipping|returns|subscriptions|terms-of-service|privacy-policy)$/,
+  /^\/(faq|about-us|science|shipping|returns|subscriptions|contact|terms-of-service|privacy-policy)$/,
+  // The shop's other pages and policies, at Shopify's addresses.
+  /^\/(pages|policies)\/[\w-]{1,200}$/,
 ];
 /** Cookies that do not change a page: Shopify's analytics ids. */
 const NEUTRAL_COOKIES = new Set(['_shopify_y', '_shopify_s']);

@@ -8,6 +8,7 @@ export {
   CURRENCY_CODE as DEFAULT_CURRENCY_CODE,
   FREE_SHIPPING_THRESHOLD_USD,
   NEWSLETTER_DISCOUNT_PERCENT,
+  SUBSCRIPTION_DISCOUNT_PERCENT,
 } from './policies';
 
 /** Prices are formatted the US way: `$1,234.50`. */

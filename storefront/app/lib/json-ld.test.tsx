@@ -1,7 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { jsonLdScriptProps, organizationJsonLd, serializeJsonLd, type JsonLd } from './json-ld';
-import { SUPPORT_EMAIL, SUPPORT_PHONE_E164 } from './policies';
 
 const thing = (name: string): JsonLd => ({
   '@context': 'https://schema.org',
@@ -37,11 +36,18 @@ describe('jsonLdScriptProps', () => {
 });
 
 describe('organizationJsonLd', () => {
+  const shop = {
+    name: 'Clearwell',
+    url: 'https://clearwell.example/',
+    logo: 'https://clearwell.example/brand/logo-light.svg',
+  };
+
   it('names the shop with its site, logo and support contacts', () => {
     expect(
       organizationJsonLd({
-        url: 'https://clearwell.example/',
-        logo: 'https://clearwell.example/brand/logo-light.svg',
+        ...shop,
+        email: 'support@clearwell.example',
+        telephone: '+15125550143',
       }),
     ).toEqual({
       '@context': 'https://schema.org',
@@ -52,11 +58,23 @@ describe('organizationJsonLd', () => {
       contactPoint: {
         '@type': 'ContactPoint',
         contactType: 'customer support',
-        email: SUPPORT_EMAIL,
-        telephone: SUPPORT_PHONE_E164,
+        email: 'support@clearwell.example',
+        telephone: '+15125550143',
         areaServed: 'US',
         availableLanguage: 'English',
       },
     });
+  });
+
+  it('gives only the contacts the shop has set, and no contact point without any', () => {
+    expect(organizationJsonLd({ ...shop, email: null, telephone: '+15125550143' })).toMatchObject({
+      contactPoint: { telephone: '+15125550143' },
+    });
+    expect(
+      organizationJsonLd({ ...shop, email: null, telephone: '+15125550143' }).contactPoint,
+    ).not.toHaveProperty('email');
+    expect(organizationJsonLd({ ...shop, email: null, telephone: null })).not.toHaveProperty(
+      'contactPoint',
+    );
   });
 });

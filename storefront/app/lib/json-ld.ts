@@ -1,5 +1,3 @@
-import { COMPANY_NAME, SUPPORT_EMAIL, SUPPORT_PHONE_E164 } from './policies';
-
 /** A schema.org object as search engines read it (`@context`, `@type` and its properties). */
 export type JsonLd = { readonly '@context': 'https://schema.org'; readonly '@type': string } & {
   readonly [property: string]: unknown;
@@ -29,21 +27,40 @@ export function jsonLdScriptProps(data: JsonLd) {
   } as const;
 }
 
-/** The shop as an Organization (home page): name, site, logo and how to reach support. */
-export function organizationJsonLd({ url, logo }: { url: string; logo: string }): JsonLd {
+/**
+ * The shop as an Organization (home page): name, site, logo and, when the shop has set them, how
+ * to reach its support team (the phone number as stored, in E.164).
+ */
+export function organizationJsonLd({
+  name,
+  url,
+  logo,
+  email,
+  telephone,
+}: {
+  name: string;
+  url: string;
+  logo: string;
+  email: string | null;
+  telephone: string | null;
+}): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
-    name: COMPANY_NAME,
+    name,
     url,
     logo,
-    contactPoint: {
-      '@type': 'ContactPoint',
-      contactType: 'customer support',
-      email: SUPPORT_EMAIL,
-      telephone: SUPPORT_PHONE_E164,
-      areaServed: 'US',
-      availableLanguage: 'English',
-    },
+    ...(email || telephone
+      ? {
+          contactPoint: {
+            '@type': 'ContactPoint',
+            contactType: 'customer support',
+            ...(email ? { email } : {}),
+            ...(telephone ? { telephone } : {}),
+            areaServed: 'US',
+            availableLanguage: 'English',
+          },
+        }
+      : {}),
   };
 }

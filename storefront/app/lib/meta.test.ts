@@ -1,8 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_SHARE_IMAGE, pageMeta } from './meta';
+import type { ShopLayout } from './content/shop';
+import { DEFAULT_SHARE_IMAGE, pageMeta, privatePageMeta, truncateDescription } from './meta';
 import { canonicalUrl, currentPageUrl, providePageUrl, siteUrl } from './page-url';
 
-const page = { title: 'Shop | Clearwell', description: 'Everything for gentler water.' };
+const page = { title: 'Shop', description: 'Everything for gentler water.' };
+const layout = { name: 'Clearwell' } as ShopLayout;
+/** A route's matches: the root's data carries the shop's layout. */
+const matches = [{ id: 'root', loaderData: { layout } }, { id: 'routes/products' }];
 let requestUrl: URL | undefined;
 
 beforeEach(() => providePageUrl(() => requestUrl));
@@ -18,24 +22,25 @@ function find(meta: ReturnType<typeof pageMeta>, key: string, value: string) {
 describe('pageMeta', () => {
   it('gives title, description, canonical, Open Graph and Twitter tags with absolute URLs', () => {
     requestUrl = new URL('https://shop.clearwell.example/products?utm_source=mail#grid');
-    const meta = pageMeta(page);
+    const meta = pageMeta(matches, page);
     const canonical = 'https://shop.clearwell.example/products';
     const image = 'https://shop.clearwell.example/images/og-default.png';
     expect(meta).toEqual(
       expect.arrayContaining([
-        { title: page.title },
+        { title: 'Shop | Clearwell' },
         { name: 'description', content: page.description },
+        { property: 'og:site_name', content: 'Clearwell' },
         { tagName: 'link', rel: 'canonical', href: canonical },
         { property: 'og:type', content: 'website' },
         { property: 'og:url', content: canonical },
-        { property: 'og:title', content: page.title },
+        { property: 'og:title', content: 'Shop | Clearwell' },
         { property: 'og:description', content: page.description },
         { property: 'og:image', content: image },
         { property: 'og:image:width', content: '1200' },
         { property: 'og:image:height', content: '630' },
         { property: 'og:image:alt', content: DEFAULT_SHARE_IMAGE.alt },
         { name: 'twitter:card', content: 'summary_large_image' },
-        { name: 'twitter:title', content: page.title },
+        { name: 'twitter:title', content: 'Shop | Clearwell' },
         { name: 'twitter:description', content: page.description },
         { name: 'twitter:image', content: image },
       ]),
@@ -45,7 +50,7 @@ describe('pageMeta', () => {
 
   it("uses a page's own type and share image instead of the defaults", () => {
     requestUrl = new URL('https://clearwell.example/products/powder');
-    const meta = pageMeta(page, {
+    const meta = pageMeta(matches, page, {
       type: 'product',
       image: { url: 'https://cdn.example/powder.webp', alt: 'A teal pouch', width: 800 },
     });
@@ -71,15 +76,36 @@ describe('pageMeta', () => {
 
   it('marks a page noindex and then names no canonical URL', () => {
     requestUrl = new URL('http://localhost:3000/no-such-page');
-    const meta = pageMeta(page, { noindex: true });
+    const meta = privatePageMeta(matches, 'Page not found', 'No such page.');
     expect(meta).toContainEqual({ name: 'robots', content: 'noindex' });
     expect(find(meta, 'rel', 'canonical')).toBeUndefined();
     expect(find(meta, 'property', 'og:url')).toBeUndefined();
-    expect(meta).toContainEqual({ title: page.title });
+    expect(meta).toContainEqual({ title: 'Page not found | Clearwell' });
+  });
+
+  it('keeps a title that already names the shop, and leaves the name out when it is unknown', () => {
+    requestUrl = new URL('https://clearwell.example/');
+    expect(pageMeta(matches, { ...page, title: 'Clearwell | Bath Powder' })).toContainEqual({
+      title: 'Clearwell | Bath Powder',
+    });
+    // The root's loader could not reach the platform: no name to add, no site name to give.
+    const withoutShop = pageMeta([{ id: 'root', loaderData: { layout: null } }], page);
+    expect(withoutShop).toContainEqual({ title: 'Shop' });
+    expect(find(withoutShop, 'property', 'og:site_name')).toBeUndefined();
   });
 
   it('says where it was called from when there is no request', () => {
-    expect(() => pageMeta(page)).toThrow(/outside a request/);
+    expect(() => pageMeta(matches, page)).toThrow(/outside a request/);
+  });
+});
+
+describe('truncateDescription', () => {
+  it('keeps a short text and cuts a long one at a word, with an ellipsis', () => {
+    expect(truncateDescription('Short and sweet.')).toBe('Short and sweet.');
+    const long = `${'word '.repeat(40)}end`;
+    const cut = truncateDescription(long);
+    expect(cut.length).toBeLessThanOrEqual(155);
+    expect(cut).toMatch(/word…$/);
   });
 });
 

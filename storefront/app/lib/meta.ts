@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
+import { brandedTitle, shopLayoutOf } from './content/shop';
 import { canonicalUrl, currentPageUrl, siteUrl } from './page-url';
-import { COMPANY_NAME } from './policies';
 
 /**
  * The share image of pages without one of their own: Open Graph needs a raster image, so it is
@@ -11,12 +11,29 @@ export const DEFAULT_SHARE_IMAGE = {
   width: 1200,
   height: 630,
   type: 'image/png',
-  alt: `The ${COMPANY_NAME} wordmark over fine powder dissolving in calm bath water`,
+  // The picture shows the Clearwell wordmark, whatever the shop's name is set to.
+  alt: 'The Clearwell wordmark over fine powder dissolving in calm bath water',
 } as const;
 
 export interface PageMeta {
+  /** The page's own title; the shop's name is added (see brandedTitle). */
   readonly title: string;
   readonly description: string;
+}
+
+/** A route's `meta` matches: the root's data holds the shop's name. */
+export type MetaMatches = readonly ({ id: string; loaderData?: unknown } | undefined)[];
+
+/** Search results show about this many characters of a description. */
+const META_DESCRIPTION_LENGTH = 155;
+
+/** At most META_DESCRIPTION_LENGTH characters, cut at a word boundary with an ellipsis. */
+export function truncateDescription(text: string, maxLength = META_DESCRIPTION_LENGTH): string {
+  if (text.length <= maxLength) return text;
+  const cut = text.slice(0, maxLength - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  const words = lastSpace > maxLength / 2 ? cut.slice(0, lastSpace) : cut;
+  return `${words.replace(/[\s,;:.–—-]+$/, '')}…`;
 }
 
 /** A picture for link previews; `url` is absolute (Open Graph and Twitter want full URLs). */
@@ -42,14 +59,18 @@ export interface PageMetaOptions {
 }
 
 /**
- * Everything a page's `<head>` tells search engines and link previews: `<title>`, the meta
- * description, the canonical URL, Open Graph (`og:type` website unless told otherwise) and a
- * large Twitter card, all with absolute URLs on the site's public origin (see page-url.ts).
+ * Everything a page's `<head>` tells search engines and link previews: `<title>` (with the
+ * shop's name), the meta description, the canonical URL, Open Graph (`og:type` website unless
+ * told otherwise) and a large Twitter card, all with absolute URLs on the site's public origin
+ * (see page-url.ts).
  */
 export function pageMeta(
-  { title, description }: PageMeta,
+  matches: MetaMatches,
+  { title: pageTitle, description }: PageMeta,
   { noindex = false, type = 'website', image: ownImage }: PageMetaOptions = {},
 ): MetaDescriptor[] {
+  const shopName = shopLayoutOf(matches)?.name;
+  const title = brandedTitle(pageTitle, shopName);
   const page = currentPageUrl();
   const url = canonicalUrl(page);
   const image: ShareImage = ownImage ?? {
@@ -64,7 +85,7 @@ export function pageMeta(
     noindex
       ? { name: 'robots', content: 'noindex' }
       : { tagName: 'link', rel: 'canonical', href: url },
-    { property: 'og:site_name', content: COMPANY_NAME },
+    ...optional('og:site_name', shopName),
     { property: 'og:type', content: type },
     ...(noindex ? [] : [{ property: 'og:url', content: url }]),
     { property: 'og:title', content: title },
@@ -82,7 +103,11 @@ export function pageMeta(
   ];
 }
 
-/** A shopper's own page or an error page: "{title} | {company}", kept out of search results. */
-export function privatePageMeta(title: string, description: string): MetaDescriptor[] {
-  return pageMeta({ title: `${title} | ${COMPANY_NAME}`, description }, { noindex: true });
+/** A shopper's own page or an error page: "{title} | {shop}", kept out of search results. */
+export function privatePageMeta(
+  matches: MetaMatches,
+  title: string,
+  description: string,
+): MetaDescriptor[] {
+  return pageMeta(matches, { title, description }, { noindex: true });
 }

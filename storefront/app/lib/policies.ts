@@ -1,8 +1,7 @@
 /**
- * The shop's business constants: commerce, shipping, returns, legal and support.
- *
- * This is the one place these numbers live. Page copy, banners and product-page labels build
- * their sentences from these values, so a policy change is a one-line edit here.
+ * The shop's business constants that the storefront's logic and fixed labels use: shipping,
+ * discounts and subscriptions. This is the one place these numbers live. The shop's own texts
+ * (pages, policies, contact details) are the platform's, where the owner edits them.
  */
 
 /** An inclusive range of whole numbers, e.g. "1-2 business days". */
@@ -15,21 +14,6 @@ export interface NumberRange {
 export function formatRange({ min, max }: NumberRange): string {
   return min === max ? `${min}` : `${min}-${max}`;
 }
-
-// --- Company and contact -------------------------------------------------------------------
-
-export const COMPANY_NAME = 'Clearwell';
-/** US state where the company is based, whose law governs its terms and privacy policy. */
-export const COMPANY_STATE = 'Texas';
-/** Reserved `.example` domain until the shop owner supplies the real mailbox. */
-export const SUPPORT_EMAIL = 'support@clearwell.example';
-/** A number in the 555-01xx range reserved for fiction; replace with the real line. */
-export const SUPPORT_PHONE_DISPLAY = '(512) 555-0143';
-/** The same number in E.164 form, for `tel:` links. */
-export const SUPPORT_PHONE_E164 = '+15125550143';
-/** The shop's exact wording; shown verbatim on /contact and in the legal texts. */
-export const SUPPORT_HOURS = '9AM-5PM PST Mon-Fri';
-export const SUPPORT_REPLY_BUSINESS_DAYS: NumberRange = { min: 1, max: 3 };
 
 // --- Shipping ------------------------------------------------------------------------------
 
@@ -65,8 +49,6 @@ export const SUBSCRIPTION_FREQUENCIES: readonly SubscriptionFrequency[] = [
 ];
 
 export const DEFAULT_SUBSCRIPTION_FREQUENCY: SubscriptionFrequency['value'] = 'monthly';
-/** Cancel (or change) at least this many business days before the next delivery. */
-export const SUBSCRIPTION_CANCEL_NOTICE_BUSINESS_DAYS = 3;
 /** What a subscription includes, as listed under the Delivery Frequency select, in order. */
 export const SUBSCRIPTION_PERKS: readonly string[] = [
   'Cancel anytime',
@@ -74,25 +56,3 @@ export const SUBSCRIPTION_PERKS: readonly string[] = [
   'Modify frequency anytime',
   'Priority customer support',
 ];
-
-// --- Returns and refunds -------------------------------------------------------------------
-
-/** Returned items must be shipped back within this many days of the customer receiving them. */
-export const RETURN_SHIP_WITHIN_DAYS = 14;
-/** Time to process a return once it reaches us. */
-export const RETURN_PROCESSING_BUSINESS_DAYS: NumberRange = { min: 7, max: 10 };
-/** A processed refund can take up to this long to show on the customer's statement. */
-export const REFUND_REFLECTION_MAX_BUSINESS_DAYS = 10;
-/** Defective or damaged items must be reported within this many days of delivery. */
-export const DEFECTIVE_REPORT_WITHIN_DAYS = 2;
-/** ...and shipped back within this many days of the prepaid label being issued. */
-export const DEFECTIVE_SHIP_BACK_WITHIN_DAYS = 7;
-export const SALE_ITEMS_ARE_FINAL = true;
-export const PRICE_ADJUSTMENTS_OFFERED = false;
-
-// --- Legal ---------------------------------------------------------------------------------
-
-/** Days after first accepting the terms in which a customer may opt out of arbitration. */
-export const ARBITRATION_OPT_OUT_DAYS = 30;
-/** Upper bound on recurring SMS marketing messages. */
-export const SMS_MAX_MESSAGES_PER_MONTH = 5;

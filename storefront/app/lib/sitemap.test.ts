@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRobotsTxt, buildSitemap, escapeXml, productPath, SITEMAP_MAX_URLS } from './sitemap';
-
-describe('escapeXml', () => {
-  it('escapes the five XML special characters and nothing else', () => {
-    expect(escapeXml(`a&b<c>d"e'f é/?=`)).toBe('a&amp;b&lt;c&gt;d&quot;e&apos;f é/?=');
-  });
-
-  it('escapes an ampersand once, even when the text already looks escaped', () => {
-    expect(escapeXml('&amp;')).toBe('&amp;amp;');
-  });
-});
+import { buildRobotsTxt, buildSitemap, productPath, SITEMAP_MAX_URLS } from './sitemap';
 
 describe('productPath', () => {
   it('puts the handle under /products, percent-encoding what a URL path cannot hold', () => {

@@ -1,3 +1,5 @@
+import { escapeMarkup } from './html/escape';
+
 /**
  * The sitemaps protocol's limit per file; a bigger catalogue would need a sitemap index.
  * https://www.sitemaps.org/protocol.html
@@ -11,19 +13,6 @@ export interface SitemapEntry {
   lastmod?: string | undefined;
 }
 
-const XML_ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-
-/** Text safe inside an XML element or attribute. */
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char]!);
-}
-
 /** The path of a product page; handles are URL-safe by Shopify's rules, but encode anyway. */
 export function productPath(handle: string): string {
   return `/products/${encodeURIComponent(handle)}`;
@@ -32,8 +21,8 @@ export function productPath(handle: string): string {
 /** A sitemaps.org `<urlset>` document. */
 export function buildSitemap(entries: readonly SitemapEntry[]): string {
   const urls = entries.slice(0, SITEMAP_MAX_URLS).map(({ loc, lastmod }) => {
-    const modified = lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : '';
-    return `  <url><loc>${escapeXml(loc)}</loc>${modified}</url>`;
+    const modified = lastmod ? `<lastmod>${escapeMarkup(lastmod)}</lastmod>` : '';
+    return `  <url><loc>${escapeMarkup(loc)}</loc>${modified}</url>`;
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

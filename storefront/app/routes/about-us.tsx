@@ -1,80 +1,107 @@
-import { FeatureGrid } from '../components/content/FeatureGrid';
+import type { Route } from './+types/about-us';
+import { ContentBlocks } from '../components/content/ContentBlocks';
+import { ContentPageError } from '../components/content/ContentPageError';
 import { PageHeader } from '../components/content/PageHeader';
-import { ButtonLink } from '../components/ui/Button';
-import { ArrowRightIcon } from '../components/ui/icons';
-import { aboutPage } from '../content/about';
-import { SEO } from '../content/seo';
-import { pageMeta } from '../lib/meta';
+import { firstBlock, splitOpening } from '../lib/content/blocks';
+import { loadContentPage } from '../lib/content/load.server';
+import { contentPageMeta } from '../lib/content/meta';
+import type { ContentSection } from '../lib/content/types';
+import { storefrontContext } from '../lib/context';
 import styles from './about-us.module.css';
 
-export function meta() {
-  return pageMeta(SEO['/about-us']);
+export function meta({ loaderData, error, matches }: Route.MetaArgs) {
+  return contentPageMeta(matches, loaderData?.page, error);
 }
 
-export default function AboutUs() {
-  const { mission, story, commitment, founder, cta } = aboutPage;
+export async function loader({ context }: Route.LoaderArgs) {
+  return { page: await loadContentPage(context.get(storefrontContext), 'about-us') };
+}
+
+/** A section with a picture: the text, and the portrait beside it while it is read. */
+function StorySection({ section }: { section: ContentSection }) {
+  const figure = firstBlock(section.blocks, 'image')!;
+  return (
+    <section id={section.id} className={styles.story} aria-labelledby={`${section.id}-heading`}>
+      <div className={styles.storyCopy}>
+        <h2 id={`${section.id}-heading`} className={styles.heading}>
+          {section.heading}
+        </h2>
+        <ContentBlocks
+          blocks={section.blocks.filter((block) => block !== figure)}
+          className={styles.text}
+        />
+      </div>
+      <figure className={styles.founder}>
+        <img
+          src={figure.image.src}
+          alt={figure.image.alt}
+          width={figure.image.width ?? undefined}
+          height={figure.image.height ?? undefined}
+          loading="lazy"
+          decoding="async"
+        />
+        {figure.caption ? (
+          <figcaption
+            className={styles.caption}
+            dangerouslySetInnerHTML={{ __html: figure.caption }}
+          />
+        ) : null}
+      </figure>
+    </section>
+  );
+}
+
+/** A section with cards: its heading and lede, then the cards and its button. */
+function PromiseSection({ section }: { section: ContentSection }) {
+  const [lede, rest] = splitOpening(section.blocks);
+  return (
+    <section
+      id={section.id}
+      className={styles.commitment}
+      aria-labelledby={`${section.id}-heading`}
+    >
+      <div className={styles.commitmentHead}>
+        <h2 id={`${section.id}-heading`} className={styles.heading}>
+          {section.heading}
+        </h2>
+        <ContentBlocks blocks={lede} className={styles.lede} />
+      </div>
+      <ContentBlocks blocks={rest} className={styles.commitmentRest} flow={false} />
+    </section>
+  );
+}
+
+/** Any other section: the heading on the left, the statement on the right. */
+function StatementSection({ section }: { section: ContentSection }) {
+  return (
+    <section id={section.id} className={styles.mission} aria-labelledby={`${section.id}-heading`}>
+      <h2 id={`${section.id}-heading`} className={styles.heading}>
+        {section.heading}
+      </h2>
+      <ContentBlocks blocks={section.blocks} className={styles.text} />
+    </section>
+  );
+}
+
+/** /about-us: each section laid out by what it holds (a portrait, cards, or words alone). */
+export default function AboutUs({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
   return (
     <div className={`container ${styles.page}`}>
-      <PageHeader eyebrow="About us" title={aboutPage.title} intro={aboutPage.intro} />
-
-      <section className={styles.mission} aria-labelledby={`${mission.id}-heading`}>
-        <h2 id={`${mission.id}-heading`} className={styles.heading}>
-          {mission.heading}
-        </h2>
-        <div className={styles.text}>
-          {mission.paragraphs.map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
-          ))}
-        </div>
-      </section>
-
-      <section className={styles.story} aria-labelledby={`${story.id}-heading`}>
-        <div className={styles.storyCopy}>
-          <h2 id={`${story.id}-heading`} className={styles.heading}>
-            {story.heading}
-          </h2>
-          <div className={styles.text}>
-            {story.paragraphs.map((paragraph, index) => (
-              <p key={index}>{paragraph}</p>
-            ))}
-          </div>
-        </div>
-        <figure className={styles.founder}>
-          <img
-            src={founder.image.src}
-            alt={founder.image.alt}
-            width={founder.image.width}
-            height={founder.image.height}
-            loading="lazy"
-            decoding="async"
-          />
-          <figcaption className={styles.caption}>
-            <blockquote className={styles.quote}>
-              <p>{founder.quote}</p>
-            </blockquote>
-            <span className={styles.founderName}>{founder.name}</span>
-            <span className={styles.founderRole}>{founder.role}</span>
-          </figcaption>
-        </figure>
-      </section>
-
-      <section className={styles.commitment} aria-labelledby={`${commitment.id}-heading`}>
-        <div className={styles.commitmentHead}>
-          <h2 id={`${commitment.id}-heading`} className={styles.heading}>
-            {commitment.heading}
-          </h2>
-          {commitment.paragraphs.map((paragraph, index) => (
-            <p key={index} className={styles.lede}>
-              {paragraph}
-            </p>
-          ))}
-        </div>
-        <FeatureGrid features={commitment.points} numbered />
-        <ButtonLink to={cta.href} prefetch="intent" className={styles.cta}>
-          {cta.label}
-          <ArrowRightIcon className={styles.ctaIcon} />
-        </ButtonLink>
-      </section>
+      <PageHeader eyebrow={page.eyebrow} title={page.title} intro={page.body.lead} />
+      {page.body.sections.map((section) =>
+        firstBlock(section.blocks, 'image') ? (
+          <StorySection key={section.id} section={section} />
+        ) : firstBlock(section.blocks, 'cards') ? (
+          <PromiseSection key={section.id} section={section} />
+        ) : (
+          <StatementSection key={section.id} section={section} />
+        ),
+      )}
     </div>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ContentPageError error={error} />;
 }

@@ -9,8 +9,8 @@ import { useProtectedData } from '../lib/auth/useProtectedCustomer';
 import { privatePageMeta } from '../lib/meta';
 import { errorFields, logger } from '../lib/log.server';
 
-export function meta() {
-  return privatePageMeta('My Account', 'Your profile, address and orders.');
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta(matches, 'My Account', 'Your profile, address and orders.');
 }
 
 export function headers() {

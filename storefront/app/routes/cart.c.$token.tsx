@@ -6,10 +6,10 @@ import { getConfig } from '../lib/config.server';
 import { privatePageMeta } from '../lib/meta';
 import styles from './cart.c.$token.module.css';
 
-export function meta({ error }: Route.MetaArgs) {
+export function meta({ error, matches }: Route.MetaArgs) {
   return error
-    ? privatePageMeta('Checkout link not valid', 'This checkout link is not valid.')
-    : privatePageMeta('Redirecting to checkout', 'Taking you to the secure checkout.');
+    ? privatePageMeta(matches, 'Checkout link not valid', 'This checkout link is not valid.')
+    : privatePageMeta(matches, 'Redirecting to checkout', 'Taking you to the secure checkout.');
 }
 
 /**

@@ -6,6 +6,7 @@ import { checkoutActionClass, CheckoutActions } from '../components/cart/Checkou
 import { ButtonLink } from '../components/ui/Button';
 import { useCart } from '../lib/cart/CartProvider';
 import type { CartLine } from '../lib/cart/types';
+import type { Route } from './+types/checkout';
 import { privatePageMeta } from '../lib/meta';
 import { formatMoney } from '../lib/money';
 // The lines look as they do in the cart drawer.
@@ -13,8 +14,9 @@ import lineStyles from '../components/cart/CartLineItem.module.css';
 import styles from './checkout.module.css';
 
 /** A shopper's own cart: nothing for search engines. */
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   return privatePageMeta(
+    matches,
     'Checkout',
     'Review the items in your cart, then continue to secure checkout.',
   );

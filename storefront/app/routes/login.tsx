@@ -9,10 +9,9 @@ import { signedOutPageLoader } from '../lib/auth/customer-data.server';
 import { PasswordSignIn, signInWithPassword } from '../lib/auth/password-accounts.server';
 import { useRedirectWhenSignedIn } from '../lib/auth/useRedirectWhenSignedIn';
 import { privatePageMeta } from '../lib/meta';
-import { COMPANY_NAME } from '../lib/policies';
 
-export function meta() {
-  return privatePageMeta('Sign in', `Sign in to your ${COMPANY_NAME} account.`);
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta(matches, 'Sign in', 'Sign in to your account.');
 }
 
 export const loader = signedOutPageLoader;

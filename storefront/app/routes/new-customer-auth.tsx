@@ -5,8 +5,8 @@ import { Button } from '../components/ui/Button';
 import { getConfig, isLocalStore } from '../lib/config.server';
 import { privatePageMeta } from '../lib/meta';
 
-export function meta() {
-  return privatePageMeta('Customer accounts', 'How customer sign-in works on this store.');
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta(matches, 'Customer accounts', 'How customer sign-in works on this store.');
 }
 
 /** Public values only: the store's address and its shop id. */

@@ -1,12 +1,12 @@
 import { data } from 'react-router';
 import type { Route } from './+types/not-found';
-import { ButtonLink } from '../components/ui/Button';
+import { NotFoundView } from '../components/layout/NotFoundView';
+import { PAGE_NOT_FOUND } from '../lib/content/meta';
 import { logger } from '../lib/log.server';
 import { privatePageMeta } from '../lib/meta';
-import styles from './not-found.module.css';
 
-export function meta() {
-  return privatePageMeta('Page not found', 'The page you are looking for does not exist.');
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta(matches, PAGE_NOT_FOUND.title, PAGE_NOT_FOUND.description);
 }
 
 export function loader({ url }: Route.LoaderArgs) {
@@ -16,16 +16,5 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 
 export default function NotFound() {
-  return (
-    <section className={`container ${styles.page}`} aria-labelledby="not-found-heading">
-      <p className="eyebrow">404</p>
-      <h1 id="not-found-heading" className={styles.heading}>
-        Oops! Page not found
-      </h1>
-      <p className={styles.text}>
-        The page you are looking for has moved or never existed. Everything else is still here.
-      </p>
-      <ButtonLink to="/">Return to Home</ButtonLink>
-    </section>
-  );
+  return <NotFoundView />;
 }

@@ -16,8 +16,8 @@ import { errorFields, logger } from '../lib/log.server';
  * looks the same either way, so order numbers cannot be probed.
  */
 
-export function meta() {
-  return privatePageMeta('Order details', 'The details of your order.');
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta(matches, 'Order details', 'The details of your order.');
 }
 
 export function headers() {

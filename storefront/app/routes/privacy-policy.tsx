@@ -1,12 +1,22 @@
-import { LegalDocumentView } from '../components/content/LegalDocumentView';
-import { privacyPolicy } from '../content/privacy-policy';
-import { SEO } from '../content/seo';
-import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/privacy-policy';
+import { ContentPageError } from '../components/content/ContentPageError';
+import { DocumentPageView } from '../components/content/DocumentPageView';
+import { loadPolicy } from '../lib/content/load.server';
+import { contentPageMeta } from '../lib/content/meta';
+import { storefrontContext } from '../lib/context';
 
-export function meta() {
-  return pageMeta(SEO['/privacy-policy']);
+export function meta({ loaderData, error, matches }: Route.MetaArgs) {
+  return contentPageMeta(matches, loaderData?.page, error);
 }
 
-export default function PrivacyPolicy() {
-  return <LegalDocumentView doc={privacyPolicy} />;
+export async function loader({ context }: Route.LoaderArgs) {
+  return { page: await loadPolicy(context.get(storefrontContext), 'privacy-policy') };
+}
+
+export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
+  return <DocumentPageView page={loaderData.page} eyebrow="Legal" />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ContentPageError error={error} />;
 }

@@ -11,18 +11,18 @@ import { DeferredProductGrid } from '../components/product/ProductGrid';
 import { ProductGallery } from '../components/product/ProductGallery';
 import { ProductPageSkeleton } from '../components/product/ProductPageSkeleton';
 import { ProductPurchase } from '../components/product/ProductPurchase';
-import { ProductTabs } from '../components/product/ProductTabs';
+import { ProductTabs, type ProductTabsContent } from '../components/product/ProductTabs';
 import { ButtonLink } from '../components/ui/Button';
 import { ArrowRightIcon } from '../components/ui/icons';
-import { DIRECTIONS, INGREDIENTS, POWDER_PRODUCT_TAG, USAGE_NOTES } from '../content/product';
+import { StatePanel } from '../components/ui/StatePanel';
+import { directionsOf, ingredientsOf, listValue } from '../lib/content/metafields';
 import { checkoutUrlOnStore } from '../lib/checkout-url';
 import { RELATED_PRODUCTS_SHOWN } from '../lib/constants';
 import { storefrontContext } from '../lib/context';
 import { jsonLdScriptProps } from '../lib/json-ld';
-import { pageMeta, privatePageMeta } from '../lib/meta';
+import { pageMeta, privatePageMeta, truncateDescription } from '../lib/meta';
 import { formatMoney } from '../lib/money';
 import { siteUrl } from '../lib/page-url';
-import { COMPANY_NAME } from '../lib/policies';
 import { sanitizeRichText } from '../lib/html/sanitize.server';
 import { readBody } from '../lib/http/json-request.server';
 import { BUY_NOW_BODY_MAX_BYTES, BuyNowForm } from '../lib/product/buy-now.server';
@@ -31,6 +31,7 @@ import { installmentPrice, SHOP_PAY_INSTALLMENTS } from '../lib/product/pricing'
 import { checkProductData, initialVariant, packLabel } from '../lib/product/variants';
 import { settle } from '../lib/settle';
 import { createBuyNowCart, getProduct, getRelatedProducts } from '../lib/shopify';
+import type { ProductPageData } from '../lib/shopify';
 // The page and its loading skeleton share these two columns, so the two line up exactly.
 import layout from '../components/product/ProductLayout.module.css';
 import styles from './product.module.css';
@@ -39,33 +40,19 @@ import { errorFields, logger } from '../lib/log.server';
 const PRODUCT_NOT_FOUND = 'Product not found.';
 const PRODUCT_LOAD_ERROR = 'Error loading product.';
 const BUY_NOW_FAILED = 'We could not start your checkout. Please try again.';
-/** Search results show about this many characters of a description. */
-const META_DESCRIPTION_LENGTH = 155;
 
-/** At most META_DESCRIPTION_LENGTH characters, cut at a word boundary with an ellipsis. */
-function truncateText(text: string, maxLength = META_DESCRIPTION_LENGTH): string {
-  if (text.length <= maxLength) return text;
-  const cut = text.slice(0, maxLength - 1);
-  const lastSpace = cut.lastIndexOf(' ');
-  const words = lastSpace > maxLength / 2 ? cut.slice(0, lastSpace) : cut;
-  return `${words.replace(/[\s,;:.–—-]+$/, '')}…`;
-}
-
-export function meta({ loaderData, error }: Route.MetaArgs) {
+export function meta({ loaderData, error, matches }: Route.MetaArgs) {
   if (!loaderData) {
     return isRouteErrorResponse(error) && error.status === 404
-      ? privatePageMeta('Product not found', PRODUCT_NOT_FOUND)
-      : privatePageMeta('Error loading product', PRODUCT_LOAD_ERROR);
+      ? privatePageMeta(matches, 'Product not found', PRODUCT_NOT_FOUND)
+      : privatePageMeta(matches, 'Error loading product', PRODUCT_LOAD_ERROR);
   }
   const { product, seo, shareImage: image } = loaderData;
   // The product's own type and picture in place of the site-wide defaults.
-  return pageMeta(
-    { title: `${seo.title} | ${COMPANY_NAME}`, description: seo.description },
-    {
-      type: 'product',
-      ...(image && { image: { ...image, alt: image.altText ?? product.title } }),
-    },
-  );
+  return pageMeta(matches, seo, {
+    type: 'product',
+    ...(image && { image: { ...image, alt: image.altText ?? product.title } }),
+  });
 }
 
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
@@ -100,18 +87,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
 
   return {
     product: { id: product.id, handle: product.handle, title: product.title, images },
-    /** Only what contains the powder has its Directions and Ingredients. */
-    powderTabs: product.tags.includes(POWDER_PRODUCT_TAG)
-      ? {
-          directions: DIRECTIONS,
-          usageNotes: USAGE_NOTES,
-          ingredients: INGREDIENTS.map(({ name, alsoKnownAs, role }) => ({
-            name,
-            alsoKnownAs,
-            role,
-          })),
-        }
-      : null,
+    tabs: productTabs(product),
     // Link previews get the original (PNG) picture (the first image): not every sharing crawler
     // reads WebP.
     shareImage: product.featuredImage,
@@ -120,7 +96,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     descriptionHtml: sanitizeRichText(product.descriptionHtml),
     seo: {
       title: product.seo.title?.trim() || product.title,
-      description: truncateText(product.seo.description?.trim() || product.description),
+      description: truncateDescription(product.seo.description?.trim() || product.description),
     },
     jsonLd: productJsonLd({
       id: product.id,
@@ -165,7 +141,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const location = useLocation();
-  const { product, variant, descriptionHtml, jsonLd, relatedProducts, powderTabs } = loaderData;
+  const { product, variant, descriptionHtml, jsonLd, relatedProducts, tabs } = loaderData;
 
   // Another product is on its way (e.g. from "You May Also Like"): show its shape, not this one.
   const loadingAnotherProduct =
@@ -230,7 +206,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
               dangerouslySetInnerHTML={{ __html: descriptionHtml }}
             />
 
-            {powderTabs ? <ProductTabs content={powderTabs} /> : null}
+            {tabs ? <ProductTabs content={tabs} /> : null}
           </div>
         </div>
       </div>
@@ -255,14 +231,29 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <section className={`container ${styles.state}`}>
-      <h1 className={styles.stateHeading}>{notFound ? PRODUCT_NOT_FOUND : PRODUCT_LOAD_ERROR}</h1>
-      <p className={styles.stateDetail}>
-        {notFound
+    <StatePanel
+      heading={notFound ? PRODUCT_NOT_FOUND : PRODUCT_LOAD_ERROR}
+      detail={
+        notFound
           ? 'It may have been renamed or is no longer sold. Our full range is one click away.'
-          : 'Something went wrong on our side. Please try again in a moment.'}
-      </p>
+          : 'Something went wrong on our side. Please try again in a moment.'
+      }
+    >
       <ButtonLink to="/products">Browse all products</ButtonLink>
-    </section>
+    </StatePanel>
   );
+}
+
+/**
+ * The Directions and Ingredients tabs, from the product's metafields: only a product that has
+ * them (the ones containing the powder) shows the tabs, and each tab only with its content.
+ */
+function productTabs(product: ProductPageData): ProductTabsContent | null {
+  const directions = directionsOf(product.directions?.references?.nodes);
+  const usageNotes = listValue(product.usageNotes?.value);
+  const ingredients = ingredientsOf(product.ingredients?.references?.nodes).map(
+    ({ name, alsoKnownAs, role }) => ({ name, alsoKnownAs, role }),
+  );
+  if (!directions.length && !usageNotes.length && !ingredients.length) return null;
+  return { directions, usageNotes, ingredients };
 }

@@ -1,7 +1,11 @@
 import type { Route } from './+types/products';
 import { DeferredProductGrid } from '../components/product/ProductGrid';
-import { SEO } from '../content/seo';
-import { PRODUCTS_FETCHED } from '../lib/constants';
+import { shopLayoutOf } from '../lib/content/shop';
+import {
+  FREE_SHIPPING_THRESHOLD_USD,
+  PRODUCTS_FETCHED,
+  SUBSCRIPTION_DISCOUNT_PERCENT,
+} from '../lib/constants';
 import { storefrontContext } from '../lib/context';
 import { pageMeta } from '../lib/meta';
 import { settle } from '../lib/settle';
@@ -11,8 +15,12 @@ import styles from './products.module.css';
 /** Skeleton cards shown while the catalogue loads: two rows of the wide grid. */
 const SKELETON_CARDS = 8;
 
-export function meta() {
-  return pageMeta(SEO['/products']);
+export function meta({ matches }: Route.MetaArgs) {
+  const shopName = shopLayoutOf(matches)?.name;
+  return pageMeta(matches, {
+    title: 'Shop',
+    description: `Shop ${shopName ?? 'our'} dechlorinating powder, travel sachets and bath accessories. Subscribe and save ${SUBSCRIPTION_DISCOUNT_PERCENT}%, with free domestic shipping from $${FREE_SHIPPING_THRESHOLD_USD}.`,
+  });
 }
 
 export function loader({ context }: Route.LoaderArgs) {

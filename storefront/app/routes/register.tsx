@@ -13,10 +13,9 @@ import { signedOutPageLoader } from '../lib/auth/customer-data.server';
 import { Registration, registerWithPassword } from '../lib/auth/password-accounts.server';
 import { useRedirectWhenSignedIn } from '../lib/auth/useRedirectWhenSignedIn';
 import { privatePageMeta } from '../lib/meta';
-import { COMPANY_NAME } from '../lib/policies';
 
-export function meta() {
-  return privatePageMeta('Create account', `Create your ${COMPANY_NAME} account.`);
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta(matches, 'Create account', 'Create your account.');
 }
 
 export const loader = signedOutPageLoader;

@@ -1,12 +1,22 @@
+import type { Route } from './+types/returns';
 import { AccordionPageView } from '../components/content/AccordionPageView';
-import { returnsPage } from '../content/returns';
-import { SEO } from '../content/seo';
-import { pageMeta } from '../lib/meta';
+import { ContentPageError } from '../components/content/ContentPageError';
+import { loadContentPage } from '../lib/content/load.server';
+import { contentPageMeta } from '../lib/content/meta';
+import { storefrontContext } from '../lib/context';
 
-export function meta() {
-  return pageMeta(SEO['/returns']);
+export function meta({ loaderData, error, matches }: Route.MetaArgs) {
+  return contentPageMeta(matches, loaderData?.page, error);
 }
 
-export default function Returns() {
-  return <AccordionPageView page={returnsPage} eyebrow="Help center" />;
+export async function loader({ context }: Route.LoaderArgs) {
+  return { page: await loadContentPage(context.get(storefrontContext), 'returns') };
+}
+
+export default function Returns({ loaderData }: Route.ComponentProps) {
+  return <AccordionPageView page={loaderData.page} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ContentPageError error={error} />;
 }

@@ -1,72 +1,63 @@
+import type { Route } from './+types/science';
+import { ContentBlocks } from '../components/content/ContentBlocks';
+import { ContentPageError } from '../components/content/ContentPageError';
 import { PageHeader } from '../components/content/PageHeader';
 import { ScienceSectionView } from '../components/content/ScienceSectionView';
-import { ButtonLink } from '../components/ui/Button';
-import { ArrowRightIcon } from '../components/ui/icons';
-import { sciencePage, type ScienceSectionId } from '../content/science';
-import { SEO } from '../content/seo';
-import type { ImageContent } from '../content/types';
-import { pageMeta } from '../lib/meta';
+import { firstBlock } from '../lib/content/blocks';
+import { loadContentPage } from '../lib/content/load.server';
+import { contentPageMeta } from '../lib/content/meta';
+import type { ContentSection } from '../lib/content/types';
+import { storefrontContext } from '../lib/context';
 import styles from './science.module.css';
 
-export function meta() {
-  return pageMeta(SEO['/science']);
+export function meta({ loaderData, error, matches }: Route.MetaArgs) {
+  return contentPageMeta(matches, loaderData?.page, error);
 }
 
-/** The science illustrations (1200×900), with the artist's descriptions as alt text. */
-const ART = { width: 1200, height: 900 } as const;
-const ILLUSTRATIONS: Partial<Record<ScienceSectionId, ImageContent>> = {
-  'hidden-dangers': {
-    src: '/images/science-water.svg',
-    alt: 'A glass of tap water with chlorine, chloramine, fluoride and heavy-metal ions suspended in it',
-    ...ART,
-  },
-  'health-impacts': {
-    src: '/images/science-skin.svg',
-    alt: 'Cross-section of skin beneath bath water, with chlorine, fluoride and metal ions held at the surface',
-    ...ART,
-  },
-  'how-it-works': {
-    src: '/images/science-molecules.svg',
-    alt: 'Diagram: EDTA binding a metal ion, and thiosulfate converting chlorine into chloride',
-    ...ART,
-  },
-};
+export async function loader({ context }: Route.LoaderArgs) {
+  return { page: await loadContentPage(context.get(storefrontContext), 'science') };
+}
 
-/** Illustrated sections alternate sides, so the page reads as a calm zigzag. */
-const illustratedInOrder = sciencePage.sections.filter((s) => ILLUSTRATIONS[s.id]).map((s) => s.id);
-const artOnLeft = (id: ScienceSectionId) => illustratedInOrder.indexOf(id) % 2 === 1;
+/** The closing invitation: a quiet band around the section's text and its button. */
+function ClosingBand({ section }: { section: ContentSection }) {
+  return (
+    <div id={section.id} className={styles.closing}>
+      <section className={styles.band} aria-labelledby={`${section.id}-heading`}>
+        {section.eyebrow ? <p className="eyebrow">{section.eyebrow}</p> : null}
+        <h2 id={`${section.id}-heading`} className={styles.heading}>
+          {section.heading}
+        </h2>
+        <ContentBlocks blocks={section.blocks} className={styles.text} flow={false} />
+      </section>
+    </div>
+  );
+}
 
-export default function Science() {
+/**
+ * /science: the page's sections as chapters, illustrated ones alternating sides so the page
+ * reads as a calm zigzag; a section with a button closes the page as a band.
+ */
+export default function Science({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  const illustrated = page.body.sections.filter((section) => firstBlock(section.blocks, 'image'));
   return (
     <div className={`container ${styles.page}`}>
-      <PageHeader eyebrow="The science" title={sciencePage.title} intro={sciencePage.intro} />
-      {sciencePage.sections.map((section) => {
-        if (section.cta) {
-          return (
-            <div key={section.id} id={section.id} className={styles.closing}>
-              <section className={styles.band} aria-labelledby={`${section.id}-heading`}>
-                <p className="eyebrow">{section.eyebrow}</p>
-                <h2 id={`${section.id}-heading`} className={styles.heading}>
-                  {section.heading}
-                </h2>
-                <p className={styles.text}>{section.paragraphs.join(' ')}</p>
-                <ButtonLink to={section.cta.href} prefetch="intent" className={styles.cta}>
-                  {section.cta.label}
-                  <ArrowRightIcon className={styles.icon} />
-                </ButtonLink>
-              </section>
-            </div>
-          );
-        }
-        return (
+      <PageHeader eyebrow={page.eyebrow} title={page.title} intro={page.body.lead} />
+      {page.body.sections.map((section) =>
+        firstBlock(section.blocks, 'cta') ? (
+          <ClosingBand key={section.id} section={section} />
+        ) : (
           <ScienceSectionView
             key={section.id}
             section={section}
-            illustration={ILLUSTRATIONS[section.id]}
-            flip={artOnLeft(section.id)}
+            flip={illustrated.indexOf(section) % 2 === 1}
           />
-        );
-      })}
+        ),
+      )}
     </div>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ContentPageError error={error} />;
 }

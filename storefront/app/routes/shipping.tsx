@@ -1,12 +1,22 @@
+import type { Route } from './+types/shipping';
 import { AccordionPageView } from '../components/content/AccordionPageView';
-import { shippingPage } from '../content/shipping';
-import { SEO } from '../content/seo';
-import { pageMeta } from '../lib/meta';
+import { ContentPageError } from '../components/content/ContentPageError';
+import { loadContentPage } from '../lib/content/load.server';
+import { contentPageMeta } from '../lib/content/meta';
+import { storefrontContext } from '../lib/context';
 
-export function meta() {
-  return pageMeta(SEO['/shipping']);
+export function meta({ loaderData, error, matches }: Route.MetaArgs) {
+  return contentPageMeta(matches, loaderData?.page, error);
 }
 
-export default function Shipping() {
-  return <AccordionPageView page={shippingPage} eyebrow="Help center" />;
+export async function loader({ context }: Route.LoaderArgs) {
+  return { page: await loadContentPage(context.get(storefrontContext), 'shipping') };
+}
+
+export default function Shipping({ loaderData }: Route.ComponentProps) {
+  return <AccordionPageView page={loaderData.page} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ContentPageError error={error} />;
 }

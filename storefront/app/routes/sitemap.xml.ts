@@ -1,19 +1,29 @@
 import type { Route } from './+types/sitemap.xml';
+import { contentPath } from '../lib/content/routes';
 import { storefrontContext } from '../lib/context';
 import { siteUrl } from '../lib/page-url';
-import { getSitemapProducts } from '../lib/shopify';
-import { SEO_PATHS } from '../content/seo';
+import { getSitemapContent, getSitemapProducts } from '../lib/shopify';
 import { buildSitemap, productPath, SITEMAP_MAX_URLS } from '../lib/sitemap';
 import { errorFields, logger } from '../lib/log.server';
 
 /** Products change rarely, but a new one should reach crawlers the same day. */
 const CACHE_CONTROL = 'public, max-age=900';
 
+/** The pages that are neither the shop's content nor a product: the home page and the catalogue. */
+const STATIC_PATHS = ['/', '/products'];
+
 export async function loader({ context, request }: Route.LoaderArgs) {
+  const storefront = context.get(storefrontContext);
+  let content;
   let products;
   try {
-    products = await getSitemapProducts(context.get(storefrontContext), {
-      limit: SITEMAP_MAX_URLS - SEO_PATHS.length,
+    content = await getSitemapContent(storefront, {
+      limit: SITEMAP_MAX_URLS,
+      signal: request.signal,
+    });
+    products = await getSitemapProducts(storefront, {
+      limit:
+        SITEMAP_MAX_URLS - STATIC_PATHS.length - content.pages.length - content.policies.length,
       signal: request.signal,
     });
   } catch (error) {
@@ -25,7 +35,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     });
   }
   const xml = buildSitemap([
-    ...SEO_PATHS.map((path) => ({ loc: siteUrl(path) })),
+    ...STATIC_PATHS.map((path) => ({ loc: siteUrl(path) })),
+    ...content.pages.map((page) => ({
+      loc: siteUrl(contentPath('pages', page.handle)),
+      lastmod: page.updatedAt,
+    })),
+    ...content.policies.map((handle) => ({ loc: siteUrl(contentPath('policies', handle)) })),
     ...products.map((product) => ({
       loc: siteUrl(productPath(product.handle)),
       lastmod: product.updatedAt,

@@ -1,34 +1,46 @@
 import { useId } from 'react';
+import type { Route } from './+types/subscriptions';
+import { ContentPageError } from '../components/content/ContentPageError';
 import { DocumentSections } from '../components/content/DocumentSections';
 import { PageHeader } from '../components/content/PageHeader';
 import { ButtonLink } from '../components/ui/Button';
-import { SEO } from '../content/seo';
-import { SUBSCRIPTION_SAVE_LABEL, subscriptionsPage } from '../content/subscriptions';
-import { pageMeta } from '../lib/meta';
+import { firstBlock } from '../lib/content/blocks';
+import { loadContentPage } from '../lib/content/load.server';
+import { contentPageMeta } from '../lib/content/meta';
+import { storefrontContext } from '../lib/context';
+import { SUBSCRIPTION_DISCOUNT_PERCENT, SUBSCRIPTION_FREQUENCIES } from '../lib/policies';
 import styles from './subscriptions.module.css';
 
-export function meta() {
-  return pageMeta(SEO['/subscriptions']);
+export function meta({ loaderData, error, matches }: Route.MetaArgs) {
+  return contentPageMeta(matches, loaderData?.page, error);
 }
 
-export default function Subscriptions() {
+export async function loader({ context }: Route.LoaderArgs) {
+  return { page: await loadContentPage(context.get(storefrontContext), 'subscriptions') };
+}
+
+/**
+ * The subscription terms page: the body's opening beside the plans (the selling plans'
+ * frequencies and saving, as the product page offers them), the cards in its opening as the
+ * subscriber benefits, then its sections with a table of contents.
+ */
+export default function Subscriptions({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
   const frequenciesHeadingId = useId();
   const benefitsHeadingId = useId();
+  const benefits = firstBlock(page.body.lead, 'cards');
+  const intro = page.body.lead.filter((block) => block !== benefits);
   return (
     <div className={`container ${styles.page}`}>
       <div className={styles.top}>
-        <PageHeader
-          eyebrow="Subscribe & save"
-          title={subscriptionsPage.title}
-          intro={subscriptionsPage.intro}
-        />
+        <PageHeader eyebrow={page.eyebrow} title={page.title} intro={intro} />
         <aside className={styles.plans} aria-labelledby={frequenciesHeadingId}>
-          <p className={styles.save}>{SUBSCRIPTION_SAVE_LABEL}</p>
+          <p className={styles.save}>{`Save ${SUBSCRIPTION_DISCOUNT_PERCENT}%`}</p>
           <h2 id={frequenciesHeadingId} className={styles.plansHeading}>
             Delivery frequencies
           </h2>
           <ul className={styles.frequencies}>
-            {subscriptionsPage.frequencies.map((frequency) => (
+            {SUBSCRIPTION_FREQUENCIES.map((frequency) => (
               <li key={frequency.value}>
                 <span className={styles.frequencyLabel}>{frequency.label}</span>
                 <span className={styles.frequencyPhrase}>{`Delivered ${frequency.phrase}`}</span>
@@ -41,21 +53,30 @@ export default function Subscriptions() {
         </aside>
       </div>
 
-      <section className={styles.benefits} aria-labelledby={benefitsHeadingId}>
-        <h2 id={benefitsHeadingId} className="visually-hidden">
-          Subscriber benefits
-        </h2>
-        <ul className={styles.benefitList}>
-          {subscriptionsPage.benefits.map((benefit) => (
-            <li key={benefit.title}>
-              <h3 className={styles.benefitTitle}>{benefit.title}</h3>
-              <p className={styles.benefitText}>{benefit.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {benefits ? (
+        <section className={styles.benefits} aria-labelledby={benefitsHeadingId}>
+          <h2 id={benefitsHeadingId} className="visually-hidden">
+            Subscriber benefits
+          </h2>
+          <ul className={styles.benefitList}>
+            {benefits.cards.map((benefit) => (
+              <li key={benefit.title}>
+                <h3 className={styles.benefitTitle}>{benefit.title}</h3>
+                <div
+                  className={styles.benefitText}
+                  dangerouslySetInnerHTML={{ __html: benefit.html }}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
-      <DocumentSections sections={subscriptionsPage.sections} />
+      <DocumentSections sections={page.body.sections} />
     </div>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ContentPageError error={error} />;
 }

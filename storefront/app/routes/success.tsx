@@ -3,11 +3,11 @@ import { OrderSummary } from '../components/order/OrderSummary';
 import { ButtonLink } from '../components/ui/Button';
 import { CheckIcon } from '../components/ui/icons';
 import { isCheckoutToken } from '../lib/checkout-token';
+import { useShopLayout } from '../lib/content/shop';
 import { privatePageMeta } from '../lib/meta';
 import { truncatedOrderReference, type Checkout } from '../lib/order';
 import { findCheckout } from '../lib/order.server';
 import {
-  COMPANY_NAME,
   formatRange,
   SHIPS_WITHIN_BUSINESS_DAYS,
   TRACKING_ACTIVE_WITHIN_HOURS,
@@ -16,8 +16,8 @@ import styles from './success.module.css';
 import { errorFields, logger } from '../lib/log.server';
 
 /** A page per order: nothing for search engines. */
-export function meta() {
-  return privatePageMeta('Thank you', `Your ${COMPANY_NAME} order is confirmed.`);
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta(matches, 'Thank you', 'Your order is confirmed.');
 }
 
 export function headers() {
@@ -61,8 +61,10 @@ async function loadOrder(checkoutId: string, signal: AbortSignal): Promise<Check
 
 export default function Success({ loaderData }: Route.ComponentProps) {
   const { checkoutId, checkout } = loaderData;
+  const shopName = useShopLayout()?.name;
   // No checkout_id: a general thank-you; otherwise the order's reference, even unread.
   const reference = checkout ? checkout.name : checkoutId && truncatedOrderReference(checkoutId);
+  const eyebrow = reference ? 'Order confirmed' : shopName;
   const lead = !reference
     ? 'If you have just placed an order, your confirmation has its details. '
     : checkout
@@ -77,7 +79,7 @@ export default function Success({ loaderData }: Route.ComponentProps) {
             <CheckIcon strokeWidth="1.8" />
           </span>
         ) : null}
-        <p className="eyebrow">{reference ? 'Order confirmed' : COMPANY_NAME}</p>
+        {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
         <h1 id="success-heading" className={styles.heading}>
           {reference ? 'Thank you for your order' : 'Thank you for shopping with us'}
         </h1>

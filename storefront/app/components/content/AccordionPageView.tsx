@@ -1,56 +1,73 @@
 import { useId } from 'react';
-import { contactPage } from '../../content/contact';
-import type { AccordionPage } from '../../content/types';
-import { SUPPORT_HOURS, SUPPORT_REPLY_BUSINESS_DAYS, formatRange } from '../../lib/policies';
+import { useShopLayout } from '../../lib/content/shop';
+import type { ContentLink, ContentPage } from '../../lib/content/types';
 import { ButtonLink } from '../ui/Button';
 import { Accordion } from '../ui/Accordion';
 import styles from './AccordionPageView.module.css';
+import { ContentBlocks, TextLink } from './ContentBlocks';
 import { PageHeader } from './PageHeader';
-import { SectionBodyText, TextLink } from './SectionBody';
 
-/** The actionable support details (email and phone) from the contact page's copy. */
-const reachUs = contactPage.supportDetails.flatMap((detail) =>
-  detail.href ? [{ label: detail.value, href: detail.href, kind: detail.label }] : [],
-);
-
-/** /faq, /returns and /shipping: a page header, the accordion of items, and a way to ask us. */
-export function AccordionPageView({ page, eyebrow }: { page: AccordionPage; eyebrow: string }) {
-  const helpHeadingId = useId();
+/**
+ * /faq, /returns and /shipping: a page header, the body's sections as an accordion (each heading
+ * opens a panel), and a way to ask us.
+ */
+export function AccordionPageView({ page }: { page: ContentPage }) {
   return (
     <div className={`container ${styles.page}`}>
       <div className={styles.header}>
-        <PageHeader eyebrow={eyebrow} title={page.title} intro={page.intro} />
+        <PageHeader eyebrow={page.eyebrow} title={page.title} intro={page.body.lead} />
       </div>
       <Accordion
         className={styles.accordion}
-        items={page.items.map((item) => ({
-          id: item.id,
-          title: item.title,
-          content: <SectionBodyText body={item.body} />,
+        items={page.body.sections.map((section) => ({
+          id: section.id,
+          title: section.heading,
+          content: <ContentBlocks blocks={section.blocks} />,
         }))}
       />
-      <div className={styles.help}>
-        {/* The way from a help page to a person, with the reply time. */}
-        <aside className={styles.card} aria-labelledby={helpHeadingId}>
-          <h2 id={helpHeadingId} className={styles.heading}>
-            Still have a question?
-          </h2>
-          <p className={styles.text}>
-            {`Our team replies within ${formatRange(SUPPORT_REPLY_BUSINESS_DAYS)} business days. We are available ${SUPPORT_HOURS}.`}
-          </p>
+      <HelpCard />
+    </div>
+  );
+}
+
+/** The way from a help page to a person: the reply time, the hours, the email and the phone. */
+function HelpCard() {
+  const headingId = useId();
+  const support = useShopLayout()?.support;
+  const reach: (ContentLink & { kind: string })[] = [];
+  if (support?.email) {
+    reach.push({ kind: 'Email', label: support.email, href: `mailto:${support.email}` });
+  }
+  if (support?.phone) {
+    reach.push({ kind: 'Phone', label: support.phone.display, href: `tel:${support.phone.e164}` });
+  }
+  const availability = [
+    support?.responseTime ? `Our team replies within ${support.responseTime}.` : null,
+    support?.hours ? `We are available ${support.hours}.` : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className={styles.help}>
+      <aside className={styles.card} aria-labelledby={headingId}>
+        <h2 id={headingId} className={styles.heading}>
+          Still have a question?
+        </h2>
+        {availability ? <p className={styles.text}>{availability}</p> : null}
+        {reach.length ? (
           <ul className={styles.reach}>
-            {reachUs.map((entry) => (
+            {reach.map((entry) => (
               <li key={entry.href}>
                 <span className={styles.kind}>{entry.kind}</span>
                 <TextLink link={entry} />
               </li>
             ))}
           </ul>
-          <ButtonLink to="/contact" prefetch="intent" variant="secondary">
-            Contact us
-          </ButtonLink>
-        </aside>
-      </div>
+        ) : null}
+        <ButtonLink to="/contact" prefetch="intent" variant="secondary">
+          Contact us
+        </ButtonLink>
+      </aside>
     </div>
   );
 }

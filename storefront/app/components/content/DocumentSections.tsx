@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import type { Section } from '../../content/types';
+import type { ContentBlock, ContentSection } from '../../lib/content/types';
+import { ContentBlocks } from './ContentBlocks';
 import styles from './DocumentSections.module.css';
-import { SectionBodyText } from './SectionBody';
 
 /** Splits "12. Acceptable use" so the number can be set apart; the full text stays the name. */
 function splitSectionNumber(heading: string): { number?: string; text: string } {
@@ -10,9 +10,9 @@ function splitSectionNumber(heading: string): { number?: string; text: string } 
 }
 
 interface DocumentSectionsProps {
-  readonly sections: readonly Section[];
-  /** Opening paragraphs set a little larger above the first section. */
-  readonly lead?: readonly string[];
+  readonly sections: readonly ContentSection[];
+  /** The opening, set a little larger above the first section. */
+  readonly lead?: readonly ContentBlock[];
 }
 
 /** One table of contents per page, so a fixed, readable anchor: /terms-of-service#contents. */
@@ -44,20 +44,14 @@ export function DocumentSections({ sections, lead }: DocumentSectionsProps) {
       </nav>
 
       <div className={styles.body}>
-        {lead?.length ? (
-          <div className={styles.lead}>
-            {lead.map((paragraph, index) => (
-              <p key={index}>{paragraph}</p>
-            ))}
-          </div>
-        ) : null}
+        {lead?.length ? <ContentBlocks blocks={lead} className={styles.lead} /> : null}
         {numbered.map(({ section, number, text }) => (
           <section key={section.id} id={section.id} className={styles.section}>
             <h2 className={styles.sectionHeading}>
               {number ? <span className={styles.sectionNumber}>{number} </span> : null}
               {text}
             </h2>
-            <SectionBodyText body={section} />
+            <ContentBlocks blocks={section.blocks} />
             {/* On one column the contents are far above; this is the way back up. */}
             <a href={`#${CONTENTS_ID}`} className={styles.backLink}>
               Back to contents

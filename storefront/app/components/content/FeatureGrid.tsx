@@ -1,5 +1,13 @@
-import type { Feature } from '../../content/types';
 import styles from './FeatureGrid.module.css';
+
+/** A titled point: plain text, or a card's sanitized HTML from a page's body. */
+export interface Feature {
+  readonly title: string;
+  /** A one-line label under the title, e.g. an ingredient's role. */
+  readonly subtitle?: string | null;
+  readonly text?: string;
+  readonly html?: string;
+}
 
 interface FeatureGridProps {
   readonly features: readonly Feature[];
@@ -17,7 +25,11 @@ export function FeatureGrid({ features, columns = 3, numbered = false }: Feature
         <li key={feature.title} className={styles.card}>
           <h3 className={styles.title}>{feature.title}</h3>
           {feature.subtitle ? <p className={styles.subtitle}>{feature.subtitle}</p> : null}
-          <p className={styles.text}>{feature.text}</p>
+          {feature.html ? (
+            <div className={styles.text} dangerouslySetInnerHTML={{ __html: feature.html }} />
+          ) : feature.text ? (
+            <p className={styles.text}>{feature.text}</p>
+          ) : null}
         </li>
       ))}
     </ul>

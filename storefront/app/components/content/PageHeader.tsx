@@ -1,29 +1,26 @@
 import type { ReactNode } from 'react';
+import type { ContentBlock } from '../../lib/content/types';
+import { ContentBlocks } from './ContentBlocks';
 import styles from './PageHeader.module.css';
 
 interface PageHeaderProps {
-  /** Small label above the title that places the page (e.g. "Help Center"). */
-  readonly eyebrow: string;
+  /** Small label above the title that places the page (e.g. "Help center"). */
+  readonly eyebrow?: string | null;
   /** The page's one `<h1>`. */
   readonly title: string;
-  /** Lead text: one paragraph or several. */
-  readonly intro?: string | readonly string[];
-  /** Extra lines under the intro, such as a last-updated date. */
+  /** Lead text: the opening of the page's body. */
+  readonly intro?: readonly ContentBlock[];
+  /** Extra lines under the intro. */
   readonly children?: ReactNode;
 }
 
 /** The shared opening of the content pages: eyebrow, title and lead, in one rhythm. */
 export function PageHeader({ eyebrow, title, intro, children }: PageHeaderProps) {
-  const paragraphs = typeof intro === 'string' ? [intro] : (intro ?? []);
   return (
     <header className={styles.header}>
-      <p className="eyebrow">{eyebrow}</p>
+      {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
       <h1 className={styles.title}>{title}</h1>
-      {paragraphs.map((paragraph, index) => (
-        <p key={index} className={styles.intro}>
-          {paragraph}
-        </p>
-      ))}
+      {intro?.length ? <ContentBlocks blocks={intro} className={styles.intro} /> : null}
       {children}
     </header>
   );

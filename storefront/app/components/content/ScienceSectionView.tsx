@@ -1,23 +1,23 @@
-import type { ScienceSection } from '../../content/science';
-import type { ImageContent } from '../../content/types';
-import { FeatureGrid } from './FeatureGrid';
+import { firstBlock, splitOpening } from '../../lib/content/blocks';
+import type { ContentSection } from '../../lib/content/types';
+import { ContentBlocks } from './ContentBlocks';
 import styles from './ScienceSectionView.module.css';
 
 interface ScienceSectionViewProps {
-  readonly section: ScienceSection;
-  readonly illustration?: ImageContent;
+  readonly section: ContentSection;
   /** Puts the illustration on the left, so consecutive sections alternate. */
   readonly flip?: boolean;
 }
 
-/** One chapter of /science: eyebrow, heading, text, an optional illustration, cards and a note. */
-export function ScienceSectionView({
-  section,
-  illustration,
-  flip = false,
-}: ScienceSectionViewProps) {
+/**
+ * One chapter of /science: eyebrow, heading and opening text, with its illustration beside them;
+ * then what follows the text (cards, small print) across the full width.
+ */
+export function ScienceSectionView({ section, flip = false }: ScienceSectionViewProps) {
   const headingId = `${section.id}-heading`;
-  const features = section.features ?? [];
+  // The section's picture stands beside its opening text.
+  const illustration = firstBlock(section.blocks, 'image');
+  const [opening, after] = splitOpening(section.blocks.filter((block) => block !== illustration));
   return (
     <section id={section.id} className={styles.section} aria-labelledby={headingId}>
       <div
@@ -26,34 +26,26 @@ export function ScienceSectionView({
           .join(' ')}
       >
         <div className={styles.copy}>
-          <p className="eyebrow">{section.eyebrow}</p>
+          {section.eyebrow ? <p className="eyebrow">{section.eyebrow}</p> : null}
           <h2 id={headingId} className={styles.heading}>
             {section.heading}
           </h2>
-          {section.paragraphs.map((paragraph, index) => (
-            <p key={index} className={styles.paragraph}>
-              {paragraph}
-            </p>
-          ))}
+          <ContentBlocks blocks={opening} className={styles.opening} />
         </div>
         {illustration ? (
           <div className={styles.art}>
             <img
-              src={illustration.src}
-              alt={illustration.alt}
-              width={illustration.width}
-              height={illustration.height}
+              src={illustration.image.src}
+              alt={illustration.image.alt}
+              width={illustration.image.width ?? undefined}
+              height={illustration.image.height ?? undefined}
               loading="lazy"
               decoding="async"
             />
           </div>
         ) : null}
       </div>
-      {features.length ? (
-        // Four cards read better as two pairs than as four narrow columns.
-        <FeatureGrid features={features} columns={features.length % 2 === 0 ? 2 : 3} />
-      ) : null}
-      {section.note ? <p className={styles.note}>{section.note}</p> : null}
+      {after.length ? <ContentBlocks blocks={after} className={styles.after} flow={false} /> : null}
     </section>
   );
 }

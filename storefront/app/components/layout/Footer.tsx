@@ -1,12 +1,33 @@
 import { Link } from 'react-router';
 import { NEWSLETTER_DISCOUNT_PERCENT } from '../../lib/constants';
-import { COMPANY_NAME } from '../../lib/policies';
+import type { NavItem } from '../../lib/content/menu';
+import type { ShopLayout } from '../../lib/content/shop';
 import styles from './Footer.module.css';
 import { LogoArt } from './Logo';
-import { FOOTER_GROUPS } from './navigation';
 import { NewsletterForm } from './NewsletterForm';
 
-export function Footer() {
+/** A footer entry: a page here, an address elsewhere, or text for an entry without a target. */
+function FooterLink({ item }: { item: NavItem }) {
+  if (!item.to) {
+    return (
+      <span className={styles.comingSoon}>
+        {item.title} <span className={styles.soonNote}>(coming soon)</span>
+      </span>
+    );
+  }
+  return item.to.startsWith('/') ? (
+    <Link to={item.to} prefetch="intent" className={styles.link}>
+      {item.title}
+    </Link>
+  ) : (
+    <a href={item.to} className={styles.link}>
+      {item.title}
+    </a>
+  );
+}
+
+/** The mailing-list form, the shop's footer menu and the copyright line. */
+export function Footer({ layout }: { layout: ShopLayout | null }) {
   const year = new Date().getFullYear();
   return (
     <footer id="site-footer" className={styles.footer}>
@@ -25,22 +46,15 @@ export function Footer() {
           <NewsletterForm />
         </section>
 
+        {/* The shop's footer menu: each top-level item is a group of links. */}
         <nav aria-label="Footer" className={styles.groups}>
-          {FOOTER_GROUPS.map((group) => (
-            <div key={group.title} className={styles.group}>
+          {layout?.footerMenu.map((group) => (
+            <div key={group.id} className={styles.group}>
               <h2 className={styles.groupTitle}>{group.title}</h2>
               <ul className={styles.list}>
-                {group.entries.map((entry) => (
-                  <li key={entry.label}>
-                    {'to' in entry ? (
-                      <Link to={entry.to} prefetch="intent" className={styles.link}>
-                        {entry.label}
-                      </Link>
-                    ) : (
-                      <span className={styles.comingSoon}>
-                        {entry.label} <span className={styles.soonNote}>(coming soon)</span>
-                      </span>
-                    )}
+                {(group.items.length ? group.items : [group]).map((item) => (
+                  <li key={item.id}>
+                    <FooterLink item={item} />
                   </li>
                 ))}
               </ul>
@@ -49,7 +63,9 @@ export function Footer() {
         </nav>
       </div>
       <div className={styles.bottom}>
-        <p className="container">{`© ${year} ${COMPANY_NAME}. All rights reserved.`}</p>
+        <p className="container">
+          {layout ? `© ${year} ${layout.name}. All rights reserved.` : `© ${year}`}
+        </p>
       </div>
     </footer>
   );

@@ -7,10 +7,11 @@ import { iconButtonClass } from '../ui/Button';
 import { CloseIcon, MenuIcon, UserIcon } from '../ui/icons';
 import styles from './Header.module.css';
 import { LogoArt } from './Logo';
-import { MAIN_NAV } from './navigation';
+import type { ShopLayout } from '../../lib/content/shop';
 import { ThemeToggle } from './ThemeToggle';
 
-export function Header() {
+/** The banner, the shop's main menu (none while the platform is unreachable) and the actions. */
+export function Header({ layout }: { layout: ShopLayout | null }) {
   const { totalQuantity, open } = useCart();
   const navId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -54,19 +55,32 @@ export function Header() {
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
         </button>
 
-        <Link to="/" className={styles.logo} aria-label="Clearwell home">
+        <Link
+          to="/"
+          className={styles.logo}
+          aria-label={layout ? `${layout.name} home` : 'Home page'}
+        >
           <LogoArt />
         </Link>
 
         <nav id={navId} aria-label="Main" className={styles.nav} data-open={menuOpen}>
           <ul className={styles.navList}>
-            {MAIN_NAV.map(({ to, label }) => (
-              <li key={to}>
-                <NavLink to={to} end={to === '/'} prefetch="intent" className={styles.navLink}>
-                  {label}
-                </NavLink>
-              </li>
-            ))}
+            {/* The shop's main menu; an entry without a target has nowhere to go here. */}
+            {layout?.headerMenu.map(({ id, title, to }) =>
+              to ? (
+                <li key={id}>
+                  {to.startsWith('/') ? (
+                    <NavLink to={to} end={to === '/'} prefetch="intent" className={styles.navLink}>
+                      {title}
+                    </NavLink>
+                  ) : (
+                    <a href={to} className={styles.navLink}>
+                      {title}
+                    </a>
+                  )}
+                </li>
+              ) : null,
+            )}
           </ul>
         </nav>
 

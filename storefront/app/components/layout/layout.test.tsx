@@ -2,6 +2,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CartProvider } from '../../lib/cart/CartProvider';
+import { shopLayoutOf } from '../../lib/content/load.server';
+import type { LayoutData } from '../../lib/shopify/content';
 import { THEME_SCRIPT } from '../../lib/theme';
 import { CartButton, cartButtonLabel } from '../cart/CartButton';
 import { ToastProvider } from '../ui/Toast';
@@ -9,6 +11,71 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 
 const noop = () => {};
+
+/** A menu item as the Storefront API answers it: URLs absolute on the shop's primary domain. */
+const SHOP = 'https://clearwell.example';
+let nextId = 1;
+const item = (title: string, url: string | null, items: LayoutData['headerMenu'] = null) => ({
+  id: `gid://shopify/MenuItem/${nextId++}`,
+  title,
+  url: url && url.startsWith('/') ? `${SHOP}${url}` : url,
+  items: items?.items ?? [],
+});
+const group = (title: string, ...items: ReturnType<typeof item>[]) => item(title, null, { items });
+
+/** The seed shop's layout, as the root loader makes it from the API's answer. */
+const layout = shopLayoutOf(
+  {
+    shop: {
+      name: 'Clearwell',
+      description: null,
+      primaryDomain: { url: SHOP },
+      brand: null,
+      supportEmail: null,
+      supportPhone: null,
+      businessHours: null,
+      supportResponseTime: null,
+    },
+    headerMenu: {
+      items: [
+        item('Home', '/'),
+        item('Shop', '/collections/all'),
+        item('Science', '/pages/science'),
+        item('About', '/pages/about-us'),
+        item('Contact', '/pages/contact'),
+      ],
+    },
+    footerMenu: {
+      items: [
+        group(
+          'Shop',
+          item('All products', '/collections/all'),
+          item('Subscriptions', '/pages/subscriptions'),
+        ),
+        group(
+          'Help',
+          item('Contact us', '/pages/contact'),
+          item('FAQ', '/pages/faq'),
+          item('Shipping', '/pages/shipping'),
+          item('Returns', '/pages/returns'),
+        ),
+        group(
+          'Company',
+          item('About us', '/pages/about-us'),
+          item('Wholesale', null),
+          item('International Orders', null),
+        ),
+        group(
+          'Legal',
+          item('Terms of Service', '/policies/terms-of-service'),
+          item('Privacy Policy', '/policies/privacy-policy'),
+        ),
+        group('Follow', item('Instagram', null)),
+      ],
+    },
+  },
+  [],
+);
 
 function render(element: React.ReactElement): string {
   // The footer's newsletter form shows toasts; the header's cart button reads the cart.
@@ -38,7 +105,7 @@ describe('CartButton', () => {
 });
 
 describe('Header', () => {
-  const html = render(<Header />);
+  const html = render(<Header layout={layout} />);
 
   it('shows the free-shipping banner', () => {
     expect(html).toContain('Free Shipping on all Domestic orders $50+');
@@ -60,10 +127,18 @@ describe('Header', () => {
     expect(html).toContain('Switch to light theme');
     expect(html).toContain('Switch to dark theme');
   });
+
+  it('still has the logo, account, cart and theme when the menu could not be loaded', () => {
+    const bare = render(<Header layout={null} />);
+    const nav = bare.match(/<nav[^>]*aria-label="Main"[^>]*>([\s\S]*?)<\/nav>/)?.[1] ?? '';
+    expect(nav).toMatch(/^<ul[^>]*><\/ul>$/);
+    expect(bare).toMatch(/<a[^>]*aria-label="Home page"[^>]*href="\/"/);
+    expect(bare).toMatch(/<a[^>]*aria-label="Account"/);
+  });
 });
 
 describe('Footer', () => {
-  const html = render(<Footer />);
+  const html = render(<Footer layout={layout} />);
 
   it('links every footer page and never renders a dead link as an anchor', () => {
     const hrefs = [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((m) => m[1]);

@@ -1,16 +1,16 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { Direction, Ingredient } from '../../content/product';
+import type { Direction, Ingredient } from '../../lib/content/metafields';
 import { indexAfterKey } from '../ui/keyboard';
 import styles from './ProductTabs.module.css';
 
-/** The texts of the two tabs, from the page's loader (so they are not in its JavaScript). */
-export interface PowderTabsContent {
+/** The texts of the tabs, from the product's metafields via the page's loader. */
+export interface ProductTabsContent {
   directions: readonly Direction[];
   usageNotes: readonly string[];
   ingredients: readonly Pick<Ingredient, 'name' | 'alsoKnownAs' | 'role'>[];
 }
 
-function DirectionsPanel({ directions, usageNotes }: PowderTabsContent) {
+function DirectionsPanel({ directions, usageNotes }: ProductTabsContent) {
   return (
     <>
       <div className={styles.directions}>
@@ -25,16 +25,18 @@ function DirectionsPanel({ directions, usageNotes }: PowderTabsContent) {
           </section>
         ))}
       </div>
-      <ul className={styles.notes}>
-        {usageNotes.map((note) => (
-          <li key={note}>{note}</li>
-        ))}
-      </ul>
+      {usageNotes.length ? (
+        <ul className={styles.notes}>
+          {usageNotes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      ) : null}
     </>
   );
 }
 
-function IngredientsPanel({ ingredients }: PowderTabsContent) {
+function IngredientsPanel({ ingredients }: ProductTabsContent) {
   return (
     <ul className={styles.ingredients}>
       {ingredients.map((ingredient) => (
@@ -45,7 +47,7 @@ function IngredientsPanel({ ingredients }: PowderTabsContent) {
               <span className={styles.aka}> ({ingredient.alsoKnownAs})</span>
             ) : null}
           </p>
-          <p className={styles.role}>{ingredient.role}</p>
+          {ingredient.role ? <p className={styles.role}>{ingredient.role}</p> : null}
         </li>
       ))}
     </ul>
@@ -53,22 +55,34 @@ function IngredientsPanel({ ingredients }: PowderTabsContent) {
 }
 
 const TABS = [
-  { id: 'directions', label: 'Directions', Panel: DirectionsPanel },
-  { id: 'ingredients', label: 'Ingredients', Panel: IngredientsPanel },
+  {
+    id: 'directions',
+    label: 'Directions',
+    Panel: DirectionsPanel,
+    shown: (content: ProductTabsContent) =>
+      content.directions.length + content.usageNotes.length > 0,
+  },
+  {
+    id: 'ingredients',
+    label: 'Ingredients',
+    Panel: IngredientsPanel,
+    shown: (content: ProductTabsContent) => content.ingredients.length > 0,
+  },
 ];
 
 /**
- * Directions and Ingredients, Directions first. WAI-ARIA tabs with automatic
- * activation: arrows, Home and End move and select, only the selected tab is in the tab order.
- * Both panels are in the server HTML; the other one is `hidden`.
+ * Directions and Ingredients, Directions first, each when the product has its content. WAI-ARIA
+ * tabs with automatic activation: arrows, Home and End move and select, only the selected tab is
+ * in the tab order. Every panel is in the server HTML; all but the selected one are `hidden`.
  */
-export function ProductTabs({ content }: { content: PowderTabsContent }) {
+export function ProductTabs({ content }: { content: ProductTabsContent }) {
+  const tabs = TABS.filter((tab) => tab.shown(content));
   const id = useId();
   const [selected, setSelected] = useState(0);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const next = indexAfterKey(event.key, index, TABS.length, 'horizontal');
+    const next = indexAfterKey(event.key, index, tabs.length, 'horizontal');
     if (next === null) return;
     event.preventDefault();
     setSelected(next);
@@ -82,7 +96,7 @@ export function ProductTabs({ content }: { content: PowderTabsContent }) {
         Directions and ingredients
       </h2>
       <div role="tablist" aria-labelledby={`${id}-heading`} className={styles.tablist}>
-        {TABS.map((tab, index) => (
+        {tabs.map((tab, index) => (
           <button
             key={tab.id}
             ref={(element) => {
@@ -103,7 +117,7 @@ export function ProductTabs({ content }: { content: PowderTabsContent }) {
         ))}
       </div>
 
-      {TABS.map((tab, index) => (
+      {tabs.map((tab, index) => (
         <div
           key={tab.id}
           role="tabpanel"

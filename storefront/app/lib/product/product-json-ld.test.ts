@@ -37,17 +37,15 @@ describe('productJsonLd', () => {
     });
   });
 
-  it('marks a sold-out variant OutOfStock and falls back to the company as brand', () => {
+  it('marks a sold-out variant OutOfStock, and names no brand when the product has no vendor', () => {
     const data = productJsonLd({
       ...input,
       vendor: '',
       variant: { ...input.variant, sku: null, availableForSale: false },
     });
-    expect(data).toMatchObject({
-      brand: { name: 'Clearwell' },
-      offers: { availability: 'https://schema.org/OutOfStock' },
-    });
+    expect(data).toMatchObject({ offers: { availability: 'https://schema.org/OutOfStock' } });
     expect(data).not.toHaveProperty('sku');
+    expect(data).not.toHaveProperty('brand');
   });
 
   it('has no offer without a variant', () => {

@@ -2,11 +2,11 @@ import { parseGid } from '@shopify/hydrogen-react';
 import { fromCents, toCents } from '../money';
 import type { Money } from '../money';
 import type { JsonLd } from '../json-ld';
-import { COMPANY_NAME } from '../policies';
 
 export interface ProductJsonLdInput {
   id: string;
   title: string;
+  /** The brand, when the product names one. */
   vendor?: string | null;
   /** Plain text: the platform's description, its markup stripped. */
   description: string;
@@ -30,7 +30,7 @@ export function productJsonLd(input: ProductJsonLdInput): JsonLd {
     image: input.images.map((image) => image.url),
     ...(variant?.sku ? { sku: variant.sku } : {}),
     productID: parseGid(input.id).id || input.id,
-    brand: { '@type': 'Brand', name: input.vendor || COMPANY_NAME },
+    ...(input.vendor ? { brand: { '@type': 'Brand', name: input.vendor } } : {}),
     url: input.url,
     ...(variant
       ? {

@@ -1,17 +1,25 @@
 import { LRUCache } from 'lru-cache';
 
 /**
- * A server-side cache of catalogue queries: a short fresh time, then stale-while-revalidate.
+ * A server-side cache of catalogue and content queries: a short fresh time, then stale-while-revalidate.
  * Pages stay fast under load and keep rendering from the last good answer for a while when the
  * commerce platform is slow or down. Only the operations listed here are ever cached: carts,
  * customers and every mutation always go to the platform.
  */
 
-/** Queries whose answers are the same for every shopper (no cart, no customer). */
+/**
+ * Queries whose answers are the same for every shopper (no cart, no customer): the catalogue and
+ * the shop's content. An owner's edit shows once the fresh window is over (CATALOGUE_FRESH_MS).
+ */
 export const CACHEABLE_OPERATIONS: ReadonlySet<string> = new Set([
   'GetProducts',
   'GetProduct',
   'GetSitemapProducts',
+  'GetLayout',
+  'GetPage',
+  'GetShopPolicy',
+  'GetHomeContent',
+  'GetSitemapContent',
 ]);
 
 interface CatalogueCacheOptions {

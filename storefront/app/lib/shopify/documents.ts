@@ -1,6 +1,7 @@
 import * as admin from './admin.server';
 import * as adminCustomers from './admin-customers.server';
 import * as cart from './cart';
+import * as content from './content';
 import * as customer from './customer';
 import * as customerAccount from './customer-account.server';
 import * as product from './product';
@@ -27,7 +28,7 @@ function documentsOf(...modules: Record<string, unknown>[]): Record<string, stri
 }
 
 export const platformDocuments = {
-  storefront: documentsOf(cart, customer, product, products, sitemap),
+  storefront: documentsOf(cart, content, customer, product, products, sitemap),
   'customer-account': documentsOf(customerAccount),
   admin: documentsOf(admin, adminCustomers),
 };

@@ -6,6 +6,7 @@ import {
   VARIANTS_FETCHED,
 } from '../constants';
 import type { ShopifyClient } from './client';
+import { DIRECTION_FRAGMENT, INGREDIENT_FRAGMENT } from './fragments';
 import { getProducts } from './products';
 import type {
   CartLineInput,
@@ -25,7 +26,6 @@ const PRODUCT_PAGE_FRAGMENT = `#graphql
     handle
     title
     vendor
-    tags
     description
     descriptionHtml
     featuredImage { url altText width height }
@@ -63,7 +63,27 @@ const PRODUCT_PAGE_FRAGMENT = `#graphql
       }
     }
     seo { title description }
+    # What the page's tabs show, when the product has them (the products containing the powder).
+    directions: metafield(namespace: "custom", key: "directions") {
+      references(first: 10) {
+        nodes { ...Direction }
+      }
+    }
+    usageNotes: metafield(namespace: "custom", key: "usage_notes") { value }
+    ingredients: metafield(namespace: "custom", key: "ingredients") {
+      references(first: 20) {
+        nodes { ...Ingredient }
+      }
+    }
+    # Read here, where they cost nothing extra; not yet shown.
+    packContents: metafield(namespace: "custom", key: "pack_contents") { value }
+    packSize: metafield(namespace: "custom", key: "pack_size") { value }
+    usesPerPack: metafield(namespace: "custom", key: "uses_per_pack") { value }
+    rating: metafield(namespace: "reviews", key: "rating") { value }
+    ratingCount: metafield(namespace: "reviews", key: "rating_count") { value }
   }
+  ${DIRECTION_FRAGMENT}
+  ${INGREDIENT_FRAGMENT}
 ` as const;
 
 export const GET_PRODUCT_QUERY = `#graphql
@@ -93,6 +113,7 @@ export const BUY_NOW_CART_CREATE_MUTATION = `#graphql
   }
 ` as const;
 
+export type ProductPageData = ProductPageFragment;
 export type ProductVariantData = ProductPageFragment['variants']['nodes'][number];
 export type ProductImageData = ProductPageFragment['images']['nodes'][number];
 

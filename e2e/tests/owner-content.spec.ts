@@ -1,0 +1,219 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { adminGraphql } from '../support/admin';
+
+/**
+ * The shop owner edits the shop's words in the platform (here through the Admin API, as the
+ * admin's editors do) and shoppers see each edit on the storefront, with nothing restarted: a
+ * page, a policy, the footer menu and the support phone number. The e2e storefront keeps content
+ * fresh for one second (playwright.config.ts), so each edit shows within a few reloads. Every
+ * edit leaves the seed's texts in place and is undone at the end, as other specs read them too.
+ */
+
+interface AdminMenuItem {
+  id: string;
+  title: string;
+  type: string;
+  url: string | null;
+  resourceId: string | null;
+  items?: AdminMenuItem[];
+}
+
+const SHOP_CONTENT = `
+  query OwnerContent {
+    shop {
+      id
+      phone: metafield(namespace: "custom", key: "support_phone") { value }
+      shopPolicies { type body }
+    }
+    pages(first: 1, query: "handle:faq") { nodes { id body } }
+    menus(first: 10) {
+      nodes {
+        id
+        handle
+        title
+        items { id title type url resourceId items { id title type url resourceId } }
+      }
+    }
+  }
+`;
+
+interface ShopContent {
+  shop: {
+    id: string;
+    phone: { value: string } | null;
+    shopPolicies: { type: string; body: string }[];
+  };
+  pages: { nodes: { id: string; body: string }[] };
+  menus: { nodes: { id: string; handle: string; title: string; items: AdminMenuItem[] }[] };
+}
+
+/** A menu's items as menuUpdate takes them: ids kept, each target as the item had it. */
+function itemInput(item: AdminMenuItem): Record<string, unknown> {
+  return {
+    id: item.id,
+    title: item.title,
+    type: item.type,
+    ...(item.resourceId ? { resourceId: item.resourceId } : {}),
+    ...(item.type === 'HTTP' && item.url ? { url: item.url } : {}),
+    items: (item.items ?? []).map(itemInput),
+  };
+}
+
+async function check<T extends { userErrors: { message: string }[] }>(
+  request: APIRequestContext,
+  mutation: string,
+  variables: Record<string, unknown>,
+): Promise<void> {
+  const data = await adminGraphql<Record<string, T>>(request, mutation, variables);
+  for (const payload of Object.values(data)) expect(payload.userErrors).toEqual([]);
+}
+
+const setPageBody = (request: APIRequestContext, id: string, body: string) =>
+  check(
+    request,
+    'mutation ($id: ID!, $page: PageUpdateInput!) { pageUpdate(id: $id, page: $page) { userErrors { message } } }',
+    { id, page: { body } },
+  );
+
+const setPolicy = (request: APIRequestContext, type: string, body: string) =>
+  check(
+    request,
+    'mutation ($policy: ShopPolicyInput!) { shopPolicyUpdate(shopPolicy: $policy) { userErrors { message } } }',
+    { policy: { type, body } },
+  );
+
+const setMenu = (
+  request: APIRequestContext,
+  menu: ShopContent['menus']['nodes'][number],
+  items: Record<string, unknown>[],
+) =>
+  check(
+    request,
+    'mutation ($id: ID!, $title: String!, $items: [MenuItemUpdateInput!]!) { menuUpdate(id: $id, title: $title, items: $items) { userErrors { message } } }',
+    { id: menu.id, title: menu.title, items },
+  );
+
+const setPhone = (request: APIRequestContext, ownerId: string, value: string) =>
+  check(
+    request,
+    'mutation ($metafields: [MetafieldsSetInput!]!) { metafieldsSet(metafields: $metafields) { userErrors { message } } }',
+    {
+      metafields: [
+        {
+          ownerId,
+          namespace: 'custom',
+          key: 'support_phone',
+          type: 'single_line_text_field',
+          value,
+        },
+      ],
+    },
+  );
+
+/**
+ * Reloads `path` until `check` passes: the edit reaches the page once the cached copy expires.
+ * Each look is quick (QUICK), so the page is reloaded rather than waited on.
+ */
+async function seeOnStorefront(page: Page, path: string, check: () => Promise<void>) {
+  await expect(async () => {
+    await page.goto(path);
+    await check();
+  }).toPass({ timeout: 30_000, intervals: [500, 1_000] });
+}
+
+const QUICK = { timeout: 1_000 };
+
+test('an owner edits a page, a policy, the footer menu and the phone, and shoppers see each', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const before = await adminGraphql<ShopContent>(request, SHOP_CONTENT);
+  const faq = before.pages.nodes[0]!;
+  const privacy = before.shop.shopPolicies.find((policy) => policy.type === 'PRIVACY_POLICY')!;
+  const footer = before.menus.nodes.find((menu) => menu.handle === 'footer')!;
+  const phone = before.shop.phone!.value;
+  const restore: (() => Promise<void>)[] = [];
+
+  try {
+    // A page: a new opening sentence, with markup that must never run.
+    restore.push(() => setPageBody(request, faq.id, faq.body));
+    await setPageBody(
+      request,
+      faq.id,
+      '<p>New: answers about <strong>travel sachets</strong> too.<script>window.owned = true</script>' +
+        '<img src="/images/founder.svg" onerror="window.owned = true"> <a href="javascript:window.owned=true">Tap</a></p>' +
+        faq.body,
+    );
+    await seeOnStorefront(page, '/faq', async () => {
+      await expect(
+        page.getByRole('main').getByText('New: answers about travel sachets too.'),
+      ).toBeVisible(QUICK);
+    });
+    // The rest of the page is as it was: the accordion still has its four questions.
+    await expect(page.getByRole('main').getByRole('heading').getByRole('button')).toHaveCount(4);
+    expect(await page.evaluate(() => (window as { owned?: boolean }).owned)).toBeUndefined();
+    const intro = await page.getByRole('main').locator('header').innerHTML();
+    expect(intro).not.toMatch(/<script|onerror|javascript:/);
+
+    // A policy, at its own route and at Shopify's address (which leads there).
+    restore.push(() => setPolicy(request, 'PRIVACY_POLICY', privacy.body));
+    await setPolicy(request, 'PRIVACY_POLICY', `<p>We now also answer by post.</p>${privacy.body}`);
+    await seeOnStorefront(page, '/policies/privacy-policy', async () => {
+      await expect(page).toHaveURL(/\/privacy-policy$/, QUICK);
+      await expect(page.getByText('We now also answer by post.')).toBeVisible(QUICK);
+    });
+
+    // The footer menu: the dead "Wholesale" entry becomes a link to the contact page.
+    restore.push(() => setMenu(request, footer, footer.items.map(itemInput)));
+    const items = footer.items.map((group) => ({
+      ...itemInput(group),
+      items: (group.items ?? []).map((item) =>
+        item.title === 'Wholesale'
+          ? { ...itemInput(item), title: 'Wholesale enquiries', url: '/pages/contact' }
+          : itemInput(item),
+      ),
+    }));
+    await setMenu(request, footer, items);
+    await seeOnStorefront(page, '/about-us', async () => {
+      const footerNav = page.getByRole('navigation', { name: 'Footer' });
+      await expect(footerNav.getByRole('link', { name: 'Wholesale enquiries' })).toHaveAttribute(
+        'href',
+        '/contact',
+        QUICK,
+      );
+    });
+    await expect(page.getByRole('contentinfo').getByText('Wholesale (coming soon)')).toHaveCount(0);
+
+    // The support phone, stored in E.164: shown formatted on the contact page and in the terms,
+    // dialled as stored, and given as stored to search engines.
+    restore.push(() => setPhone(request, before.shop.id, phone));
+    await setPhone(request, before.shop.id, '+15125550199');
+    await seeOnStorefront(page, '/contact', async () => {
+      const support = page.getByRole('region', { name: 'Support Information' });
+      await expect(support.getByRole('link', { name: '(512) 555-0199' })).toHaveAttribute(
+        'href',
+        'tel:+15125550199',
+        QUICK,
+      );
+    });
+    await seeOnStorefront(page, '/terms-of-service', async () => {
+      await expect(page.getByRole('link', { name: 'Call (512) 555-0199' })).toHaveAttribute(
+        'href',
+        'tel:+15125550199',
+        QUICK,
+      );
+    });
+    await seeOnStorefront(page, '/', async () => {
+      const organization = await page
+        .locator('script[type="application/ld+json"]')
+        .first()
+        .textContent();
+      expect(JSON.parse(organization ?? '{}')).toMatchObject({
+        contactPoint: { telephone: '+15125550199' },
+      });
+    });
+  } finally {
+    for (const undo of restore.reverse()) await undo();
+  }
+});

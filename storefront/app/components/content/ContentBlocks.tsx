@@ -1,0 +1,129 @@
+import { createElement } from 'react';
+import { Link } from 'react-router';
+import type { ContentBlock, ContentLink } from '../../lib/content/types';
+import { ButtonLink } from '../ui/Button';
+import { ArrowRightIcon } from '../ui/icons';
+import styles from './ContentBlocks.module.css';
+import { FeatureGrid } from './FeatureGrid';
+
+/** A content link: client-side navigation for our own pages, a plain anchor for the rest. */
+export function TextLink({ link, className }: { link: ContentLink; className?: string }) {
+  return link.href.startsWith('/') ? (
+    <Link to={link.href} prefetch="intent" className={className}>
+      {link.label}
+    </Link>
+  ) : (
+    <a href={link.href} className={className}>
+      {link.label}
+    </a>
+  );
+}
+
+/** The block elements a sanitized body may hold at its top level (see sanitize.server.ts). */
+const BLOCK_TAGS = new Set([
+  'p',
+  'ul',
+  'ol',
+  'blockquote',
+  'h2',
+  'h3',
+  'h4',
+  'hgroup',
+  'table',
+  'figure',
+]);
+
+const CLASS_BY_TAG: Readonly<Record<string, string | undefined>> = {
+  ul: styles.bullets,
+  ol: styles.numbered,
+};
+
+/** One block of a page's body; its HTML was sanitized on the server. */
+export function ContentBlockView({ block }: { block: ContentBlock }) {
+  switch (block.kind) {
+    case 'element': {
+      if (block.tag === 'hr') return <hr />;
+      const tag = BLOCK_TAGS.has(block.tag) ? block.tag : 'div';
+      return createElement(tag, {
+        id: block.id,
+        className: [styles.html, CLASS_BY_TAG[tag]].filter(Boolean).join(' '),
+        dangerouslySetInnerHTML: { __html: block.html },
+      });
+    }
+    case 'links':
+      return (
+        <ul className={styles.links}>
+          {block.links.map((link) => (
+            <li key={link.href}>
+              <TextLink link={link} className={styles.link} />
+              <ArrowRightIcon className={styles.linkIcon} />
+            </li>
+          ))}
+        </ul>
+      );
+    case 'cta':
+      return (
+        <ButtonLink to={block.link.href} prefetch="intent">
+          {block.link.label}
+          <ArrowRightIcon className={styles.ctaIcon} />
+        </ButtonLink>
+      );
+    case 'cards':
+      return (
+        <FeatureGrid
+          features={block.cards}
+          numbered={block.ordered}
+          // Four cards read better as two pairs than as four narrow columns.
+          columns={block.cards.length % 2 === 0 ? 2 : 3}
+        />
+      );
+    case 'image':
+      return (
+        <figure className={styles.figure}>
+          <img
+            src={block.image.src}
+            alt={block.image.alt}
+            width={block.image.width ?? undefined}
+            height={block.image.height ?? undefined}
+            loading="lazy"
+            decoding="async"
+          />
+          {block.caption ? (
+            <figcaption
+              className={styles.html}
+              dangerouslySetInnerHTML={{ __html: block.caption }}
+            />
+          ) : null}
+        </figure>
+      );
+    case 'note':
+      return (
+        <p
+          className={`${styles.html} ${styles.note}`}
+          dangerouslySetInnerHTML={{ __html: block.html }}
+        />
+      );
+  }
+}
+
+/**
+ * A run of blocks as reading text: a ~70 character measure and one vertical rhythm (`flow`; a
+ * page that spaces the blocks itself, as a grid, turns it off).
+ */
+export function ContentBlocks({
+  blocks,
+  className,
+  flow = true,
+}: {
+  blocks: readonly ContentBlock[];
+  className?: string;
+  flow?: boolean;
+}) {
+  return (
+    <div className={[styles.body, flow ? styles.flow : '', className].filter(Boolean).join(' ')}>
+      {blocks.map((block, index) => (
+        <ContentBlockView key={index} block={block} />
+      ))}
+    </div>
+  );
+}
