@@ -4,7 +4,7 @@ import { intrinsicSize } from '../cdn/image-renderer';
 import { ImageSources } from '../cdn/image-sources';
 import type { NewMenuItem } from '../db/menu-repository';
 import type { MetafieldOwnerType, MetafieldValue } from '../db/metafield-repository';
-import type { BrandColorGroup } from '../db/shop-profile-repository';
+import type { ShopProfile } from '../db/shop-profile-repository';
 import { ContentError, readContentFiles } from './content-files';
 import type { ContentFileName, SeedMenuItem, SeedMetafield } from './content-schema';
 import { findMenuItemProblems, menuItemResource } from './menu-items';
@@ -22,17 +22,8 @@ type MetaobjectFieldValue = Omit<MetafieldValue, 'namespace'>;
  */
 export interface LoadedContent {
   mediaImages: { id: number; fileName: string; width: number; height: number }[];
-  shop: {
-    description: string | null;
-    brand: {
-      slogan: string | null;
-      shortDescription: string | null;
-      logoId: number | null;
-      squareLogoId: number | null;
-      coverImageId: number | null;
-      colors: { primary: BrandColorGroup[]; secondary: BrandColorGroup[] };
-    } | null;
-  };
+  /** The shop's profile as stored; no brand when the seed names none. */
+  shop: Omit<ShopProfile, 'brand'> & { brand: ShopProfile['brand'] | null };
   policies: { id: number; type: ShopPolicyType; title: string; bodyHtml: string }[];
   pages: { id: number; handle: string; title: string; bodyHtml: string }[];
   metafields: (MetafieldValue & { ownerType: MetafieldOwnerType; ownerId: number })[];
