@@ -1,4 +1,4 @@
-import { Image } from '@shopify/hydrogen-react';
+import { Image } from '../components/ui/Image';
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { IMAGE_SRCSET } from '../lib/constants';

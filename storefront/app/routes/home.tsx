@@ -1,4 +1,4 @@
-import { Image } from '@shopify/hydrogen-react';
+import { Image } from '../components/ui/Image';
 import { Suspense } from 'react';
 import { Await, Link } from 'react-router';
 import type { Route } from './+types/home';

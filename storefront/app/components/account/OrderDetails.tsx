@@ -1,4 +1,4 @@
-import { Image } from '@shopify/hydrogen-react';
+import { Image } from '../ui/Image';
 import { IMAGE_SRCSET } from '../../lib/constants';
 import type { CustomerOrder, CustomerOrderLine } from '../../lib/auth/customer';
 import { formatMoney } from '../../lib/money';

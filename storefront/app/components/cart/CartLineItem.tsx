@@ -1,4 +1,4 @@
-import { Image } from '@shopify/hydrogen-react';
+import { Image } from '../ui/Image';
 import { Link } from 'react-router';
 
 import type { CartLine } from '../../lib/cart/types';

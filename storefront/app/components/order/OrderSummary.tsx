@@ -1,4 +1,4 @@
-import { Image } from '@shopify/hydrogen-react';
+import { Image } from '../ui/Image';
 import { formatMoney, toCents, type Money } from '../../lib/money';
 import type { Checkout, CheckoutLineItem } from '../../lib/order';
 import styles from './OrderSummary.module.css';

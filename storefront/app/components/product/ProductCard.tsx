@@ -1,4 +1,4 @@
-import { Image } from '@shopify/hydrogen-react';
+import { Image } from '../ui/Image';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { IMAGE_SRCSET } from '../../lib/constants';

@@ -1,4 +1,4 @@
-import { Image } from '@shopify/hydrogen-react';
+import { Image } from '../ui/Image';
 import { useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
 import { IMAGE_SRCSET, MAGNIFIER_SIZE_PX } from '../../lib/constants';
 import { fetchPriority } from '../../lib/html/fetch-priority';
