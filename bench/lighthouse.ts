@@ -9,7 +9,8 @@ import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { productionNode } from './lib/production-node';
 import { repoRoot, startWorkspace } from './lib/process';
 
 const storefrontPort = Number(process.env.BENCH_STOREFRONT_PORT ?? 3300);
@@ -199,6 +200,8 @@ export async function startBenchStorefront(): Promise<BenchStorefront> {
         PUBLIC_STORE_DOMAIN: commerceUrl,
         PUBLIC_STOREFRONT_API_TOKEN: 'local-storefront-token',
         WEB_CONCURRENCY: String(benchWorkers),
+        // npm start runs the server with the first node on the PATH.
+        PATH: `${dirname(productionNode().binary)}:${process.env.PATH ?? ''}`,
       },
       `${storefrontUrl}/`,
     );

@@ -8,6 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { printTable, runLoad, type LoadResult } from './lib/load';
+import { productionNode } from './lib/production-node';
 import { repoRoot, startWorkspace } from './lib/process';
 
 const commercePort = Number(process.env.BENCH_LOAD_COMMERCE_PORT ?? 4401);
@@ -51,7 +52,7 @@ async function compileServer(): Promise<string> {
 /** The storefront server as one Node process (no npm/tsx wrappers), so its memory is its own. */
 async function startStorefront(commerceUrl: string): Promise<ChildProcess> {
   const server = await compileServer();
-  const child = spawn(process.execPath, [server], {
+  const child = spawn(productionNode().binary, [server], {
     cwd: join(repoRoot, 'storefront'),
     env: {
       ...process.env,
