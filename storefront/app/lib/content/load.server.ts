@@ -75,7 +75,7 @@ export async function loadContentPage(
   const [page, layout] = await loadOrFail(`page "${handle}"`, () =>
     Promise.all([getPage(storefront, handle), getLayout(storefront)]),
   );
-  if (!page) throw data(PAGE_NOT_FOUND.description, { status: 404 });
+  if (!page) contentNotFound();
   const placeholders = contactPlaceholders(supportContactOf(layout.shop));
   const body = withIngredientCards(
     pageBody(page.body, placeholders),
@@ -98,10 +98,24 @@ export async function loadContentPage(
 
 /** A shop policy, as loadContentPage loads a page. A policy has no SEO fields of its own. */
 export async function loadPolicy(storefront: ShopifyClient, handle: string): Promise<ContentPage> {
+  const policy = await findPolicy(storefront, handle);
+  return policy ?? contentNotFound();
+}
+
+/** Answers the not-found page for content the platform does not have. */
+export function contentNotFound(): never {
+  throw data(PAGE_NOT_FOUND.description, { status: 404 });
+}
+
+/** A policy of the shop as a page, or null when the platform has none by that handle. */
+export async function findPolicy(
+  storefront: ShopifyClient,
+  handle: string,
+): Promise<ContentPage | null> {
   const [policy, layout] = await loadOrFail(`policy "${handle}"`, () =>
     Promise.all([getShopPolicy(storefront, handle), getLayout(storefront)]),
   );
-  if (!policy) throw data(PAGE_NOT_FOUND.description, { status: 404 });
+  if (!policy) return null;
   const body = pageBody(policy.body, contactPlaceholders(supportContactOf(layout.shop)));
   return {
     title: policy.title,

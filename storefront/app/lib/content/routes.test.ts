@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentPath, ownRoute, storefrontPath, storefrontUrl } from './routes';
+import { contentPath, ownRoute, pageStatingPolicy, storefrontPath, storefrontUrl } from './routes';
 
 const SHOP = 'https://clearwell.example';
 const STORE = 'https://clearwell.myshopify.com';
@@ -23,6 +23,20 @@ describe('storefrontPath', () => {
     expect(storefrontPath('/policies/refund-policy')).toBe('/policies/refund-policy');
     // A handle that happens to name an object property is a handle like any other.
     expect(storefrontPath('/pages/constructor')).toBe('/pages/constructor');
+  });
+});
+
+describe('pageStatingPolicy', () => {
+  it('names the page that states the refund, shipping and subscription terms', () => {
+    expect(pageStatingPolicy('refund-policy')).toBe('/returns');
+    expect(pageStatingPolicy('shipping-policy')).toBe('/shipping');
+    expect(pageStatingPolicy('subscription-policy')).toBe('/subscriptions');
+  });
+
+  it('names none for other policies', () => {
+    expect(pageStatingPolicy('terms-of-sale')).toBeUndefined();
+    expect(pageStatingPolicy('contact-information')).toBeUndefined();
+    expect(pageStatingPolicy('constructor')).toBeUndefined();
   });
 });
 

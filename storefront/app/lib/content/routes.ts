@@ -21,6 +21,25 @@ export const POLICY_ROUTES: Readonly<Record<string, string>> = {
   'privacy-policy': '/privacy-policy',
 };
 
+/**
+ * Policy handle → the page that states the same terms. This shop writes its refund, shipping and
+ * subscription terms as pages (with their questions as panels), so Shopify's address for such a
+ * policy leads to the page while the platform has no policy of that kind; a policy the owner
+ * writes there is shown instead.
+ */
+const POLICY_PAGES: Readonly<Record<string, string>> = {
+  'refund-policy': 'returns',
+  'shipping-policy': 'shipping',
+  'subscription-policy': 'subscriptions',
+};
+
+/** Where the terms of a policy the platform does not have are stated, if on one of the pages. */
+export function pageStatingPolicy(handle: string): string | undefined {
+  return Object.hasOwn(POLICY_PAGES, handle)
+    ? contentPath('pages', POLICY_PAGES[handle]!)
+    : undefined;
+}
+
 /** The route here of a page or a policy that has one of its own. */
 export function ownRoute(kind: 'pages' | 'policies', handle: string): string | undefined {
   const routes = kind === 'pages' ? PAGE_ROUTES : POLICY_ROUTES;
