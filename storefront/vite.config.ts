@@ -10,7 +10,6 @@ const SHELL_MODULES = [
   /\/app\/components\/cart\/(AddToCartButton|CartButton|CartDrawerOnDemand)\./,
   /\/app\/components\/product\/Product(Grid|Card)\./,
   /\/app\/lib\/(meta|page-url|json-ld|auth\/client)\./,
-  /\/app\/content\/(seo|text)\./,
 ];
 
 export default defineConfig({
