@@ -11,7 +11,12 @@ import {
   type CommerceConfig,
 } from './config';
 import { openDatabase } from './db/connection';
-import { seedDatabase, seedMissingContent } from './seeding';
+import {
+  seedDatabase,
+  seedMissingCollections,
+  seedMissingContent,
+  seedMissingPlanPolicies,
+} from './seeding';
 
 /** How long close() lets requests in flight finish before cutting their connections. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -56,9 +61,9 @@ async function assertSafeToListen(config: CommerceConfig): Promise<void> {
 }
 
 /**
- * Opens the database (running migrations; seeding it when it has no products, and loading the
- * seed content when it has never had any) and starts the HTTP server answering the routes of
- * app.ts.
+ * Opens the database (running migrations; seeding it when it has no products, loading the seed
+ * content when it has never had any, and the seed's selling plan policies when its plans predate
+ * them) and starts the HTTP server answering the routes of app.ts.
  */
 export async function startCommerceServer(options: CommerceServerOptions = {}) {
   const config = {
@@ -73,7 +78,11 @@ export async function startCommerceServer(options: CommerceServerOptions = {}) {
       db.prepare('SELECT COUNT(*) FROM products').pluck().get() === 0
         ? await seedDatabase(db, config)
         : null;
-    if (!seeded) await seedMissingContent(db, config);
+    if (!seeded) {
+      await seedMissingContent(db, config);
+      seedMissingPlanPolicies(db, config);
+      seedMissingCollections(db, config);
+    }
 
     const server = createServer({ keepAliveTimeout: 65_000 });
     server.listen(config.port, config.host);

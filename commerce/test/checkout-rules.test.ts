@@ -15,20 +15,23 @@ const rates = (countryCode: string, provinceCode: string, cents: number, hasSubs
 
 describe('shipping rates', () => {
   it.each([
-    ['US', 4999, 'Standard Shipping', 595],
-    ['US', 5000, 'Free Shipping', 0],
-    ['US', 12000, 'Free Shipping', 0],
-    ['CA', 12000, 'International Shipping', 1995],
-    ['GB', 100, 'International Shipping', 1995],
-  ])('%s with %i cents after discounts: %s', (country, cents, title, price) => {
-    expect(rates(country, '', cents).shipping).toEqual({ title, priceCents: price });
+    ['US', 4999, 'Standard Shipping', 595, null],
+    ['US', 5000, 'Free Shipping', 0, 'threshold'],
+    ['US', 12000, 'Free Shipping', 0, 'threshold'],
+    ['CA', 12000, 'International Shipping', 1995, null],
+    ['GB', 100, 'International Shipping', 1995, null],
+  ])('%s with %i cents after discounts: %s', (country, cents, title, price, freeBecause) => {
+    expect(rates(country, '', cents).shipping).toEqual({ title, priceCents: price, freeBecause });
   });
 
   it('ships a cart with a subscription free at home whatever its total, not abroad', () => {
     expect(rates('US', 'TX', 3740, true).shipping).toEqual({
       title: 'Free Shipping',
       priceCents: 0,
+      freeBecause: 'subscription',
     });
+    // Over the threshold too, the subscription is the reason given.
+    expect(rates('US', 'TX', 9000, true).shipping.freeBecause).toBe('subscription');
     expect(rates('CA', '', 3740, true).shipping.priceCents).toBe(1995);
     const amounts = orderAmounts(3740, 0, { countryCode: 'US', provinceCode: 'OR' }, true);
     expect(amounts.totalCents).toBe(3740);
@@ -58,7 +61,7 @@ describe('sales tax', () => {
     expect(orderAmounts(1800, 0, { countryCode: 'US', provinceCode: 'CA' }, false)).toEqual({
       subtotalCents: 1800,
       discountCents: 0,
-      shipping: { title: 'Standard Shipping', priceCents: 595 },
+      shipping: { title: 'Standard Shipping', priceCents: 595, freeBecause: null },
       taxRate: 7.25,
       taxCents: 131,
       totalCents: 1800 + 595 + 131,

@@ -156,12 +156,20 @@ describe('GET /cart/c/{token}', () => {
       /<img src="http:\/\/localhost:\d+\/cdn\/shop\/files\/powder-pack\.png\?v=\d+&amp;width=128/,
     );
     expect(html).toContain('<span class="visually-hidden">Quantity: </span>2</span>');
-    expect(html).toContain('$37.40'); // 15% off $44.00 on subscription
-    expect(html).toContain('$36.00'); // 2 × $18.00
+    // Each line: what it would have cost struck through, then its price after its share of
+    // the code. The powder on subscription ($37.40, 15% off $44.00) takes $5.61 of the $11.01
+    // discount; 2 × $18.00 = $36.00 takes $5.40.
+    const was = (amount: string) => `<s><span class="visually-hidden">Was </span>${amount}</s>`;
+    expect(html).toContain(`${was('$44.00')}<span class="visually-hidden">Price: </span>$31.79`);
+    expect(html).toContain(`${was('$36.00')}<span class="visually-hidden">Price: </span>$30.60`);
+    expect(html).toContain('<span class="line__discount">WELCOME15 −$5.61</span>');
     expect(html).toContain('<dt>Subtotal</dt><dd>$73.40</dd>');
     expect(html).toContain('<span class="code">WELCOME15</span>');
     expect(html).toContain('−$11.01');
-    // Shipping is known from the subtotal; tax waits for the state.
+    // Shipping is known from the subtotal, and says why it is free; tax waits for the state.
+    expect(html).toContain(
+      '<span class="sub" data-quote="shippingTitle">With a subscription</span>',
+    );
     expect(html).toContain('<dd data-quote="shipping">Free</dd>');
     expect(html).toContain('<dd data-quote="tax" class="pending">Calculated at next step</dd>');
     expect(html).toContain('<button class="pay" type="submit">Pay now</button>');

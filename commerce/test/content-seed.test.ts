@@ -366,3 +366,35 @@ describe('seeding content', () => {
     }
   });
 });
+
+describe('the subscription terms page', () => {
+  /** The seed page's text, each run of whitespace (line breaks too) as one space. */
+  const termsText = () =>
+    readFileSync(join(commerceRoot, 'seed/content/pages/subscriptions.html'), 'utf8')
+      .replace(/\s+/g, ' ')
+      .replace(/ ?<\/?p> ?/g, '\n');
+
+  it('states the shop’s cancellation terms, which the server keeps', () => {
+    const text = termsText();
+    expect(text).toContain(
+      'You can cancel at any time, with no cancellation fee and no minimum commitment. To stop ' +
+        'your next delivery, cancel at least 3 business days before your next delivery. If you ' +
+        'cancel later than that, your next delivery may already be prepared; it will be charged ' +
+        'and shipped as normal, and nothing is sent after it.',
+    );
+    expect(text).toContain(
+      'We confirm every cancellation by email. Keep that email as your record.',
+    );
+    expect(text).toContain(
+      'To make sure a change applies to your next delivery, make it at least 3 business days ' +
+        'before your next delivery. Changes made later than that take effect from the delivery after.',
+    );
+    // The portal's paragraph agrees: a late pause or cancel still sends the delivery being prepared.
+    expect(text).toContain(
+      'If you pause or cancel less than 3 business days before your next delivery, that delivery ' +
+        'is already being prepared: it is charged and shipped as normal, and nothing is sent after it',
+    );
+    expect(text).toContain('<a href="/account">Manage your subscription</a>');
+    expect(text).not.toMatch(/once it has been sent/);
+  });
+});

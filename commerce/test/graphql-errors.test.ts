@@ -180,12 +180,12 @@ describe('invalid variables and arguments at run time', () => {
 });
 
 describe('parts of Shopify this server does not model', () => {
-  it('resolve to null or empty values instead of failing', async () => {
+  it('answer what holds for this shop: its collections, no metafield, the asked-for context', async () => {
     const result = await server.graphql<{
       product: {
-        collections: { nodes: unknown[]; pageInfo: { hasNextPage: boolean } };
+        collections: { nodes: { handle: string }[]; pageInfo: { hasNextPage: boolean } };
         metafield: null;
-        media: { nodes: unknown[] };
+        variants: { nodes: { metafields: null[] }[] };
       };
       localization: {
         country: { isoCode: string; currency: { isoCode: string } };
@@ -194,22 +194,87 @@ describe('parts of Shopify this server does not model', () => {
     }>(
       `query @inContext(country: CA, language: FR) {
         product(handle: "${products[0]?.handle}") {
-          collections(first: 5) { nodes { id } pageInfo { hasNextPage } }
+          collections(first: 5) { nodes { handle } pageInfo { hasNextPage } }
           metafield(namespace: "custom", key: "x") { value }
           metafields(identifiers: [{ namespace: "a", key: "b" }]) { value }
-          media(first: 3) { nodes { id } }
+          variants(first: 1) { nodes { metafields(identifiers: [{ namespace: "a", key: "b" }, { namespace: "c", key: "d" }]) { value } } }
         }
         localization { country { isoCode currency { isoCode } } language { isoCode } }
       }`,
     );
     expect(result.errors).toBeUndefined();
-    expect(result.data.product.collections).toEqual({
-      nodes: [],
-      pageInfo: { hasNextPage: false },
-    });
+    // The seeded "all" collection has every product.
+    expect(result.data.product.collections.nodes).toContainEqual({ handle: 'all' });
+    expect(result.data.product.collections.pageInfo).toEqual({ hasNextPage: false });
     expect(result.data.product.metafield).toBeNull();
-    expect(result.data.product.media.nodes).toEqual([]);
+    expect(result.data.product.variants.nodes[0]?.metafields).toEqual([null, null]);
     expect(result.data.localization.country.isoCode).toBe('CA');
     expect(result.data.localization.language.isoCode).toBe('FR');
+  });
+
+  it('answer what the Hydrogen skeleton reads: variant encodings, no blog, no redirects', async () => {
+    const result = await server.graphql<{
+      product: {
+        encodedVariantExistence: string;
+        encodedVariantAvailability: string;
+        adjacentVariants: unknown[];
+        selectedOrFirstAvailableVariant: { unitPrice: null };
+      };
+      blogs: { nodes: unknown[] };
+      blog: null;
+      urlRedirects: { nodes: unknown[] };
+    }>(
+      `{
+        product(handle: "${products[0]?.handle}") {
+          encodedVariantExistence
+          encodedVariantAvailability
+          adjacentVariants { id }
+          selectedOrFirstAvailableVariant { unitPrice { amount } }
+        }
+        blogs(first: 5) { nodes { id } }
+        blog(handle: "news") { id }
+        urlRedirects(first: 5) { nodes { id } }
+      }`,
+    );
+    expect(result.errors).toBeUndefined();
+    // One variant, the first value of its one option, available.
+    expect(result.data.product).toEqual({
+      encodedVariantExistence: 'v1_0',
+      encodedVariantAvailability: 'v1_0',
+      adjacentVariants: [],
+      selectedOrFirstAvailableVariant: { unitPrice: null },
+    });
+    expect(result.data.blogs.nodes).toEqual([]);
+    expect(result.data.blog).toBeNull();
+    expect(result.data.urlRedirects.nodes).toEqual([]);
+  });
+
+  it('answer an error naming the field, and null for it by GraphQL rules', async () => {
+    // Product.media is non-null, so its error nulls the nearest nullable parent: the product.
+    const result = await server.graphql<{ shop: { name: string }; product: null }>(
+      `query Gaps {
+        shop { name }
+        product(handle: "${products[0]?.handle}") { title media(first: 3) { nodes { id } } }
+      }`,
+    );
+    expect(result.data).toEqual({ shop: { name: expect.any(String) }, product: null });
+    expect(result.errors).toEqual([
+      {
+        message: 'Product.media is not supported by the local commerce server yet.',
+        locations: [{ line: 3, column: 66 }],
+        path: ['product', 'media'],
+        extensions: { code: 'NOT_IMPLEMENTED_LOCALLY', field: 'Product.media' },
+      },
+    ]);
+  });
+
+  it('null a nullable field the server does not support, and keep the rest', async () => {
+    const result = await server.graphql<{ shop: { name: string; customerAccountUrl: null } }>(
+      '{ shop { name customerAccountUrl } }',
+    );
+    expect(result.data).toEqual({ shop: { name: expect.any(String), customerAccountUrl: null } });
+    expect(result.errors?.map((error) => [error.path, error.extensions?.code])).toEqual([
+      [['shop', 'customerAccountUrl'], 'NOT_IMPLEMENTED_LOCALLY'],
+    ]);
   });
 });

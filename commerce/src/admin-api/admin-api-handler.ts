@@ -13,6 +13,7 @@ import { metaobjectResolvers } from './resolvers/metaobjects';
 import { orderResolvers } from './resolvers/orders';
 import { pageResolvers } from './resolvers/pages';
 import { shopResolvers } from './resolvers/shop';
+import { subscriptionResolvers } from './resolvers/subscriptions';
 
 const SCHEMA_FILE = new URL('./schema.graphql', import.meta.url);
 
@@ -40,6 +41,7 @@ const adminResolvers: [ResolverMap<AdminContext>, ...ResolverMap<AdminContext>[]
   metafieldResolvers,
   menuResolvers,
   metaobjectResolvers,
+  subscriptionResolvers,
 ];
 
 /** What every Admin API request reads and writes; the catalogue as of the request's start. */
@@ -61,7 +63,7 @@ type AdminApiOptions = AdminStores & {
 /**
  * POST /admin/api/{version}/graphql.json: the part of Shopify's Admin API the product's own
  * server and the shop's owner need (orders; customers for the newsletter and contact form;
- * pages, policies, menus, metafields and metaobjects). Server to server only: no CORS, so
+ * pages, policies, menus, metafields and metaobjects; subscription contracts and billing). Server to server only: no CORS, so
  * browsers cannot call it.
  */
 export function createAdminApiHandler({ accessToken, ...stores }: AdminApiOptions) {

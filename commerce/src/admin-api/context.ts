@@ -5,6 +5,7 @@ import type { ContentStores } from '../content/content-stores';
 import type { CommerceDatabase } from '../db/connection';
 import type { CustomerRepository } from '../db/customer-repository';
 import type { OrderRepository } from '../db/order-repository';
+import type { SubscriptionRepository } from '../db/subscription-repository';
 import type { Outbox } from '../outbox/outbox';
 import type { SearchWarning } from './search';
 
@@ -14,6 +15,7 @@ export interface AdminContext {
   db: CommerceDatabase;
   orders: OrderRepository;
   customers: CustomerRepository;
+  subscriptions: SubscriptionRepository;
   /** Where the emails the platform sends land (the welcome discount). */
   outbox: Outbox;
   /** The catalogue as of the start of this request (a line item's variant and product today). */

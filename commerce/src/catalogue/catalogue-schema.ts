@@ -57,12 +57,20 @@ const priceAdjustmentSchema = z.discriminatedUnion('type', [
   adjustment('price', decimalAmount),
 ]);
 
+/** How often a plan bills or delivers: every `intervalCount` days, weeks, months or years. */
+const intervalPolicySchema = z.strictObject({
+  interval: z.enum(['DAY', 'WEEK', 'MONTH', 'YEAR']),
+  intervalCount: z.int().min(1).max(36),
+});
+
 const sellingPlanSchema = z.strictObject({
   name: z.string().min(1),
   description: z.string().nullable().default(null),
   recurringDeliveries: z.boolean().default(true),
   options: z.array(selectedOptionSchema).min(1),
   priceAdjustments: z.array(priceAdjustmentSchema).max(2).default([]),
+  billingPolicy: intervalPolicySchema,
+  deliveryPolicy: intervalPolicySchema,
 });
 
 const sellingPlanGroupSchema = z.strictObject({

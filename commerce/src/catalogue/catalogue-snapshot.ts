@@ -10,6 +10,7 @@ import type {
   VariantRecord,
 } from '../db/records';
 import { toRecord } from '../db/rows';
+import { collectionSnapshot } from './collection-snapshot';
 
 /** A lookup of each product's rows, in the order they were read. */
 function byProduct<T extends { productId: number }>(
@@ -53,7 +54,8 @@ function catalogueSnapshot(revision: number, db: CommerceDatabase) {
   );
   const plans = all<SellingPlanRecord>(
     `SELECT sp.id, sp.group_id, g.product_id, sp.position, sp.name, sp.description,
-            sp.recurring_deliveries, sp.options_json, sp.price_adjustments_json
+            sp.recurring_deliveries, sp.options_json, sp.price_adjustments_json,
+            sp.billing_policy_json, sp.delivery_policy_json
        FROM selling_plans sp JOIN selling_plan_groups g ON g.id = sp.group_id
       ORDER BY g.product_id, g.position, sp.position`,
     ['recurring_deliveries'],
@@ -106,6 +108,7 @@ function catalogueSnapshot(revision: number, db: CommerceDatabase) {
     /** Every selling plan of every group of the product, in group then plan order. */
     sellingPlans: byProduct(plans),
     sellingPlan: byId(plans),
+    ...collectionSnapshot(db, products),
   };
 }
 

@@ -95,6 +95,10 @@ function findConsistencyProblems(catalogue: Catalogue, imagesDir: string): strin
             );
           }
         }
+        // Every order is charged when it ships (the checkout charges the first delivery in full).
+        if (JSON.stringify(plan.billingPolicy) !== JSON.stringify(plan.deliveryPolicy)) {
+          problems.push(`${planAt}.deliveryPolicy: must equal billingPolicy (pay per delivery)`);
+        }
         for (const variant of product.variants) {
           const priceCents = parseDecimalToCents(variant.price);
           for (const adjustment of plan.priceAdjustments) {

@@ -127,17 +127,46 @@ function LineItem({ line, view }: { line: CheckoutLine; view: CheckoutPageView }
             ),
         )}
       </div>
-      <div className="line__price">
-        {line.compareAtUnitPriceCents !== null && (
-          <s>
-            <span className="visually-hidden">Regular price </span>
-            {money(line.compareAtUnitPriceCents * line.quantity)}
-          </s>
-        )}
-        <span className="visually-hidden">Price: </span>
-        {money(line.subtotalCents)}
-      </div>
+      <LinePrice line={line} code={view.summary.discountCode} money={money} />
     </li>
+  );
+}
+
+/**
+ * A line's amount after its share of the discount code, with what it would have cost struck
+ * through: the one-time price of a subscription line, or the line before the code.
+ */
+function LinePrice({
+  line,
+  code,
+  money,
+}: {
+  line: CheckoutLine;
+  /** The discount code applied to the order. */
+  code: string | null;
+  money: (cents: number) => string;
+}) {
+  const finalCents = line.subtotalCents - line.discountCents;
+  const originalCents =
+    line.compareAtUnitPriceCents !== null
+      ? line.compareAtUnitPriceCents * line.quantity
+      : line.subtotalCents;
+  return (
+    <div className="line__price">
+      {originalCents > finalCents && (
+        <s>
+          <span className="visually-hidden">Was </span>
+          {money(originalCents)}
+        </s>
+      )}
+      <span className="visually-hidden">Price: </span>
+      {money(finalCents)}
+      {line.discountCents > 0 && code && (
+        <span className="line__discount">
+          {code} {money(-line.discountCents)}
+        </span>
+      )}
+    </div>
   );
 }
 

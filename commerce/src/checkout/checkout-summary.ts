@@ -1,7 +1,7 @@
 import type { CartRecord } from '../db/records';
 import { buildCartView } from '../storefront-api/cart-view';
 import type { RequestContext } from '../storefront-api/context';
-import { orderAmounts } from './rates';
+import { FREE_SHIPPING_THRESHOLD_CENTS, orderAmounts, type FreeShippingReason } from './rates';
 import { formatMoneyForDisplay } from '../lib/money';
 import { COUNTRIES, DOMESTIC_COUNTRY, US_STATES } from '../lib/regions';
 
@@ -68,6 +68,17 @@ export function quoteCheckout(summary: CheckoutSummary, countryCode: string, pro
   return { amounts, taxKnown: countryCode !== DOMESTIC_COUNTRY || US_STATES.has(provinceCode) };
 }
 
+/** "$50.00" → "$50": a round threshold reads better without its cents. */
+const wholeAmount = (cents: number, currencyCode: string) =>
+  formatMoneyForDisplay(cents, currencyCode).replace(/\.00$/, '');
+
+/** Why the shipping row says "Free", in the words the storefront uses too. */
+function freeShippingReasonText(reason: FreeShippingReason, currencyCode: string): string {
+  return reason === 'subscription'
+    ? 'With a subscription'
+    : `Domestic orders ${wholeAmount(FREE_SHIPPING_THRESHOLD_CENTS, currencyCode)}+`;
+}
+
 /** The summary's shipping, tax and total rows for one destination, as displayed. */
 export function describeQuote(summary: CheckoutSummary, countryCode: string, provinceCode: string) {
   const money = (cents: number) => formatMoneyForDisplay(cents, summary.currencyCode);
@@ -77,8 +88,10 @@ export function describeQuote(summary: CheckoutSummary, countryCode: string, pro
   // A US state names the tax.
   const state = countryCode === DOMESTIC_COUNTRY && taxKnown ? US_STATES.get(provinceCode) : null;
   return {
-    // "Free" says it all for free shipping.
-    shippingTitle: free ? '' : shipping.title,
+    // Free shipping says why; a charged rate says which.
+    shippingTitle: shipping.freeBecause
+      ? freeShippingReasonText(shipping.freeBecause, summary.currencyCode)
+      : shipping.title,
     shipping: free ? 'Free' : money(shipping.priceCents),
     taxLabel: state ? `${state} ${Number(taxRate.toFixed(3))}%` : '',
     tax: taxKnown ? money(amounts.taxCents) : PENDING_TEXT,

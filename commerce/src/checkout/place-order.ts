@@ -8,6 +8,7 @@ import type { RequestContext } from '../storefront-api/context';
 import type { CheckoutSubmission } from './checkout-form';
 import { quoteCheckout, summariseCart, type CheckoutSummary } from './checkout-summary';
 import type { OrderAmounts } from './rates';
+import { startSubscriptions } from './start-subscriptions';
 import { chargeCard } from './test-card-gateway';
 
 type PlaceOrderOutcome =
@@ -80,6 +81,7 @@ export function placeOrder(
             },
           })),
         });
+        startSubscriptions(context, orders, order);
         context.carts.markCompleted(cart.token, now);
         return { kind: 'paid', order };
       })

@@ -7,11 +7,32 @@ import { DOMESTIC_COUNTRY } from '../lib/regions';
  */
 
 /** Domestic shipping is free at $50 or more (after discounts). */
-const FREE_SHIPPING_THRESHOLD_CENTS = 5000;
+export const FREE_SHIPPING_THRESHOLD_CENTS = 5000;
 
-const FREE_SHIPPING = { title: 'Free Shipping', priceCents: 0 };
-const STANDARD_SHIPPING = { title: 'Standard Shipping', priceCents: 595 };
-const INTERNATIONAL_SHIPPING = { title: 'International Shipping', priceCents: 1995 };
+/** Why an order ships free: a subscription line, or a domestic order over the threshold. */
+export type FreeShippingReason = 'subscription' | 'threshold';
+
+interface ShippingRate {
+  title: string;
+  priceCents: number;
+  freeBecause: FreeShippingReason | null;
+}
+
+const freeShipping = (reason: FreeShippingReason): ShippingRate => ({
+  title: 'Free Shipping',
+  priceCents: 0,
+  freeBecause: reason,
+});
+const STANDARD_SHIPPING: ShippingRate = {
+  title: 'Standard Shipping',
+  priceCents: 595,
+  freeBecause: null,
+};
+const INTERNATIONAL_SHIPPING: ShippingRate = {
+  title: 'International Shipping',
+  priceCents: 1995,
+  freeBecause: null,
+};
 
 /** Sales tax percentages by state, and the states with no sales tax. */
 const STATE_TAX_RATES: ReadonlyMap<string, number> = new Map([
@@ -34,8 +55,11 @@ export function orderAmounts(
 ) {
   const discountedCents = subtotalCents - discountCents;
   const domestic = countryCode === DOMESTIC_COUNTRY;
-  const freeAtHome = hasSubscription || discountedCents >= FREE_SHIPPING_THRESHOLD_CENTS;
-  const homeShipping = freeAtHome ? FREE_SHIPPING : STANDARD_SHIPPING;
+  const homeShipping = hasSubscription
+    ? freeShipping('subscription')
+    : discountedCents >= FREE_SHIPPING_THRESHOLD_CENTS
+      ? freeShipping('threshold')
+      : STANDARD_SHIPPING;
   const shipping = domestic ? homeShipping : INTERNATIONAL_SHIPPING;
   const taxRate = domestic ? (STATE_TAX_RATES.get(provinceCode) ?? DEFAULT_STATE_TAX_RATE) : 0;
   const taxCents = percentageOfCents(discountedCents, taxRate);

@@ -3,6 +3,7 @@ import type { CommerceDatabase } from '../db/connection';
 import { CustomerRepository, type CustomerRecord } from '../db/customer-repository';
 import { EmailVerificationRepository } from '../db/email-verification-repository';
 import { OrderRepository } from '../db/order-repository';
+import { SubscriptionRepository } from '../db/subscription-repository';
 import type { PageChrome } from '../http/page';
 import { RateLimiter } from '../lib/rate-limiter';
 import { Outbox } from '../outbox/outbox';
@@ -29,6 +30,7 @@ const createStores = (db: CommerceDatabase) => ({
   customers: new CustomerRepository(db),
   tokens: new CustomerAccessTokenRepository(db),
   orders: new OrderRepository(db),
+  subscriptions: new SubscriptionRepository(db),
   verifications: new EmailVerificationRepository(db),
   outbox: new Outbox(db),
   /**

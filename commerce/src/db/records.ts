@@ -73,6 +73,15 @@ export type PriceAdjustment =
   | { kind: 'fixedAmount'; amountCents: number; orderCount: number | null }
   | { kind: 'price'; priceCents: number; orderCount: number | null };
 
+/** Shopify's SellingPlanInterval. */
+export type SellingPlanInterval = 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
+
+/** Every `intervalCount` days, weeks, months or years. */
+export interface IntervalPolicy {
+  interval: SellingPlanInterval;
+  intervalCount: number;
+}
+
 export interface SellingPlanRecord extends ProductRow {
   groupId: number;
   name: string;
@@ -80,6 +89,9 @@ export interface SellingPlanRecord extends ProductRow {
   recurringDeliveries: boolean;
   options: SelectedOption[];
   priceAdjustments: PriceAdjustment[];
+  /** null only in a database seeded before plans had policies, until the server fills them in. */
+  billingPolicy: IntervalPolicy | null;
+  deliveryPolicy: IntervalPolicy | null;
 }
 
 export interface DiscountCodeRecord {

@@ -4,8 +4,8 @@ import type { CommerceDatabase } from './connection';
 /** What the tables keep of a secret token: its SHA-256, in hex. */
 export const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Now, as Shopify writes timestamps: ISO 8601, UTC, whole seconds. */
-export const timestamp = () => new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+/** A time (now by default) as Shopify writes timestamps: ISO 8601, UTC, whole seconds. */
+export const timestamp = (time = new Date()) => time.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 /** A field's column name: camelCase to snake_case. */
 export const columnName = (field: string) =>

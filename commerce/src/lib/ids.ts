@@ -4,6 +4,8 @@ import { GraphQLError } from 'graphql';
 export type GidResource =
   | 'Cart'
   | 'CartLine'
+  | 'Collection'
+  | 'CollectionImage'
   | 'Customer'
   | 'CustomerAddress'
   | 'ImageSource'
@@ -23,7 +25,10 @@ export type GidResource =
   | 'ProductVariant'
   | 'SellingPlan'
   | 'Shop'
-  | 'ShopPolicy';
+  | 'ShopPolicy'
+  | 'SubscriptionBillingAttempt'
+  | 'SubscriptionContract'
+  | 'SubscriptionLine';
 
 const GID_PATTERN = /^gid:\/\/shopify\/([A-Za-z]+)\/([^/?#]+)(?:\?([^#]*))?$/;
 

@@ -7,6 +7,7 @@ import { showMenu, showMenus, saveMenu } from './menus-editor';
 import type { OwnerFormGuard } from './owner-forms';
 import { savePage, showPage, showPages } from './pages-editor';
 import { savePolicy, saveShopDetails, showShop } from './shop-editor';
+import { billNextCycle, showSubscriptions } from './subscriptions-editor';
 
 /**
  * The owner's content editor, a local stand-in for the content parts of Shopify's admin: pages,
@@ -16,7 +17,7 @@ import { savePolicy, saveShopDetails, showShop } from './shop-editor';
  */
 
 /** The editor's paths: the first part names the section, the second what in it. */
-export const CONTENT_EDITOR_PATH = /^\/admin\/(content|pages|shop|menus)(?:\/(.+))?$/;
+export const CONTENT_EDITOR_PATH = /^\/admin\/(content|pages|shop|menus|subscriptions)(?:\/(.+))?$/;
 
 /** Page bodies are up to 512 KB of HTML, which form encoding can make up to three times longer. */
 const MAX_FORM_BYTES = 2 * 1024 * 1024;
@@ -55,6 +56,9 @@ function routeOf(section: string, rest: string | undefined): Route | undefined {
             show: (editor) => showMenu(editor, id),
             save: (editor, form) => saveMenu(editor, id, form),
           };
+    case 'subscriptions':
+      if (rest === undefined) return { show: showSubscriptions };
+      return id === null ? undefined : { save: (editor, form) => billNextCycle(editor, id, form) };
     default:
       return undefined;
   }
@@ -80,6 +84,10 @@ function showIndex(editor: EditorRequest): void {
         </li>
         <li>
           <a href="/admin/menus">Menus</a>: the main menu and the footer.
+        </li>
+        <li>
+          <a href="/admin/subscriptions">Subscriptions</a>: contracts, and running their next
+          billing cycle.
         </li>
       </ul>
     </>,

@@ -34,6 +34,7 @@ const SECTIONS = [
   ['/admin/pages', 'Pages'],
   ['/admin/shop', 'Shop details and policies'],
   ['/admin/menus', 'Menus'],
+  ['/admin/subscriptions', 'Subscriptions'],
   ['/admin/customers', 'Customers'],
 ] as const;
 

@@ -1,3 +1,4 @@
+import type { CartWarningCode } from '@shopify/hydrogen-react/storefront-api-types';
 import type { CartRepository } from '../db/cart-repository';
 import type { CartLineRecord, CartRecord, SellingPlanRecord, VariantRecord } from '../db/records';
 import type { RequestContext } from './context';
@@ -79,11 +80,38 @@ function priceLine(
 }
 
 /**
+ * Why a discount code on a cart does not apply, as Shopify's CartWarningCode names it, or null
+ * when it applies. Checked in this order: the code must exist, the cart must hold something to
+ * discount, codes do not combine (the first applicable one wins), and a first-order code is
+ * refused to a buyer who has already paid for an order.
+ */
+function discountCodeRejection(
+  context: RequestContext,
+  code: string,
+  {
+    hasLines,
+    alreadyApplied,
+    buyerEmail,
+  }: { hasLines: boolean; alreadyApplied: boolean; buyerEmail: string | null | undefined },
+): DiscountRejection | null {
+  const discount = context.catalogue.discountCode(code);
+  if (!discount) return 'DISCOUNT_NOT_FOUND';
+  if (!hasLines) return 'DISCOUNT_NO_ENTITLED_LINE_ITEMS';
+  if (alreadyApplied) return 'DISCOUNT_CODE_NOT_HONOURED';
+  // Whether the buyer has ordered is asked only of a first-order code (it queries the orders).
+  if (discount.firstOrderOnly && buyerHasOrdered(context, buyerEmail)) {
+    return 'DISCOUNT_CUSTOMER_NOT_ELIGIBLE';
+  }
+  return null;
+}
+
+/**
  * A cart as the Cart GraphQL type resolves it: its lines with their merchandise and plan,
  * priced on the server from catalogue prices. Order discount codes are percentages of the
  * subtotal; only the first applicable code applies (codes do not combine), and its amount is
  * spread over the lines in proportion to their subtotals so line totals add up to the cart
- * total. Each line carries the applied discount, of which `cost.discountCents` is its share.
+ * total. Each line carries the applied discount, of which `cost.discountCents` is its share;
+ * each code that does not apply carries the reason.
  */
 export function buildCartView(
   context: RequestContext,
@@ -102,16 +130,25 @@ export function buildCartView(
   });
   const subtotalCents = lines.reduce((sum, line) => sum + line.subtotalCents, 0);
 
-  // Whether the buyer has ordered is asked only of a first-order code (it queries the orders).
   let appliedDiscount: { code: string; percentage: number; amountCents: number } | null = null;
-  for (const code of lines.length > 0 ? cart.discountCodes : []) {
+  // Codes are kept once each (in any letter case), so the code names the applied one.
+  const discountCodes: {
+    code: string;
+    applicable: boolean;
+    rejection: DiscountRejection | null;
+  }[] = [];
+  for (const code of cart.discountCodes) {
+    const rejection = discountCodeRejection(context, code, {
+      hasLines: lines.length > 0,
+      alreadyApplied: appliedDiscount !== null,
+      buyerEmail: buyerEmail || cart.buyerIdentity.email,
+    });
     const discount = context.catalogue.discountCode(code);
-    if (!discount) continue;
-    if (discount.firstOrderOnly && buyerHasOrdered(context, buyerEmail || cart.buyerIdentity.email))
-      continue;
-    const amountCents = percentageOfCents(subtotalCents, discount.percentage);
-    appliedDiscount = { code, percentage: discount.percentage, amountCents };
-    break;
+    if (!rejection && discount) {
+      const amountCents = percentageOfCents(subtotalCents, discount.percentage);
+      appliedDiscount = { code, percentage: discount.percentage, amountCents };
+    }
+    discountCodes.push({ code, applicable: rejection === null, rejection });
   }
   const discountCents = appliedDiscount?.amountCents ?? 0;
   const shares = allocateProportionally(
@@ -126,11 +163,7 @@ export function buildCartView(
       discountCents,
       totalCents: subtotalCents - discountCents,
       totalQuantity: lines.reduce((sum, line) => sum + line.record.quantity, 0),
-      // Codes are kept once each (in any letter case), so the code names the applied one.
-      discountCodes: cart.discountCodes.map((code) => ({
-        code,
-        applicable: code === appliedDiscount?.code,
-      })),
+      discountCodes,
       appliedDiscount,
     },
     lines: lines.map(({ record, variant, sellingPlan, ...cost }, index) => {
@@ -150,3 +183,12 @@ export function buildCartView(
 export type CartView = ReturnType<typeof buildCartView>;
 export type CartLineView = CartView['lines'][number];
 export type AppliedDiscount = NonNullable<CartView['pricing']['appliedDiscount']>;
+
+/** The CartWarningCodes a discount code that does not apply is reported with. */
+export type DiscountRejection = Extract<
+  CartWarningCode,
+  | 'DISCOUNT_NOT_FOUND'
+  | 'DISCOUNT_NO_ENTITLED_LINE_ITEMS'
+  | 'DISCOUNT_CODE_NOT_HONOURED'
+  | 'DISCOUNT_CUSTOMER_NOT_ELIGIBLE'
+>;

@@ -2,13 +2,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isIP } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { CatalogueCache } from '../catalogue/catalogue-snapshot';
-import { fallbackFieldResolver } from '../graphql/default-values';
+import { notImplementedFieldResolver } from '../graphql/default-values';
 import { createGraphQLEndpoint } from '../graphql/endpoint';
 import { executableSchema, hydrogenReactSchema } from '../graphql/schema';
 import { headerValue, INVALID_TOKEN_BODY, tokenMatches } from '../http/access-token';
 import type { RequestContext, ResolverMap } from './context';
 import { cartMutationResolvers } from './resolvers/cart-mutations';
 import { cartResolvers } from './resolvers/cart';
+import { collectionResolvers } from './resolvers/collections';
 import { customerMutationResolvers } from './resolvers/customer-mutations';
 import { customerResolvers } from './resolvers/customers';
 import { imageResolvers } from './resolvers/images';
@@ -18,6 +19,7 @@ import { metaobjectResolvers } from './resolvers/metaobjects';
 import { pageResolvers } from './resolvers/pages';
 import { productResolvers } from './resolvers/products';
 import { queryRootResolvers } from './resolvers/query-root';
+import { searchResolvers } from './resolvers/search';
 import { sellingPlanResolvers } from './resolvers/selling-plans';
 import { shopResolvers } from './resolvers/shop';
 import { shopContentResolvers } from './resolvers/shop-content';
@@ -70,6 +72,8 @@ const storefrontResolvers: [ResolverMap, ...ResolverMap[]] = [
   menuResolvers,
   metafieldResolvers,
   metaobjectResolvers,
+  searchResolvers,
+  collectionResolvers,
 ];
 
 /** POST /api/{version}/graphql.json: Shopify's Storefront API over this server's catalogue and carts. */
@@ -106,7 +110,7 @@ export function createStorefrontApiHandler({
     schema: executableSchema(storefrontResolvers, () =>
       hydrogenReactSchema('storefront.schema.json'),
     ),
-    fieldResolver: fallbackFieldResolver((context) => context.catalogue.currencyCode()),
+    fieldResolver: notImplementedFieldResolver(),
     headers: STOREFRONT_CORS_HEADERS,
     allow: 'POST, OPTIONS',
     contextOf: (request) =>

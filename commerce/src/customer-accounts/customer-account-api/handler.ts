@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type Provider from 'oidc-provider';
-import { fallbackFieldResolver } from '../../graphql/default-values';
+import { notImplementedFieldResolver } from '../../graphql/default-values';
 import { createGraphQLEndpoint } from '../../graphql/endpoint';
 import { executableSchema, hydrogenReactSchema } from '../../graphql/schema';
 import { headerValue } from '../../http/access-token';
@@ -8,6 +8,7 @@ import { numericIdOf } from '../../lib/ids';
 import { customerStoresOf, type AccountsSetup } from '../customer-stores';
 import { CUSTOMER_ACCOUNT_SCOPE } from '../provider';
 import { customerAccountResolvers, type CustomerAccountContext } from './resolvers';
+import { subscriptionResolvers } from './subscription-resolvers';
 
 /** Shopify sends the bare token in Authorization; "Bearer {token}" works too. */
 function accessTokenOf(request: IncomingMessage): string | null {
@@ -23,7 +24,7 @@ function accessTokenOf(request: IncomingMessage): string | null {
  * unknown, expired or revoked token is a 401.
  */
 export function createCustomerAccountApiHandler(setup: AccountsSetup, provider: Provider) {
-  const { customers, orders } = customerStoresOf(setup.db);
+  const { customers, orders, subscriptions, outbox } = customerStoresOf(setup.db);
 
   async function customerOf(request: IncomingMessage) {
     const token = accessTokenOf(request);
@@ -38,14 +39,25 @@ export function createCustomerAccountApiHandler(setup: AccountsSetup, provider: 
 
   return createGraphQLEndpoint<CustomerAccountContext>({
     name: 'Customer Account API',
-    schema: executableSchema([customerAccountResolvers], () =>
+    schema: executableSchema([customerAccountResolvers, subscriptionResolvers], () =>
       hydrogenReactSchema('customer-account.schema.json'),
     ),
-    fieldResolver: fallbackFieldResolver((context) => context.currencyCode),
+    fieldResolver: notImplementedFieldResolver(),
     headers: { 'cache-control': 'no-store' },
     async contextOf(request) {
       const customer = await customerOf(request);
-      return customer && { customer, customers, orders, currencyCode: setup.currencyCode() };
+      return (
+        customer && {
+          customer,
+          customers,
+          orders,
+          subscriptions,
+          outbox,
+          shopName: setup.chrome().shopName,
+          db: setup.db,
+          currencyCode: setup.currencyCode(),
+        }
+      );
     },
     unauthorized: { errors: [{ message: 'Unauthorized', extensions: { code: 'UNAUTHORIZED' } }] },
   });

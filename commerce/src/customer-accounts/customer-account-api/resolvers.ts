@@ -1,8 +1,11 @@
 import type { MutationCustomerUpdateArgs } from '@shopify/hydrogen-react/customer-account-api-types';
 import type { ConnectionArgs } from '../../graphql/connections';
 import type { ResolverMap } from '../../graphql/schema';
+import type { CommerceDatabase } from '../../db/connection';
 import type { CustomerRecord, CustomerRepository } from '../../db/customer-repository';
 import type { OrderRepository } from '../../db/order-repository';
+import type { SubscriptionRepository } from '../../db/subscription-repository';
+import type { Outbox } from '../../outbox/outbox';
 import type { OrderRecord } from '../../db/records';
 import {
   customerDisplayName,
@@ -11,6 +14,7 @@ import {
   type LineItemSource,
   type OrdersArgs,
 } from '../../graphql/shared-fields';
+import { lineDiscountAllocations, orderDiscountInformation } from '../../graphql/order-discounts';
 import { gid, numericIdOf } from '../../lib/ids';
 import { addressView, customerAddressFields } from '../address-view';
 import { customerOrdersConnection, orderAmounts, orderOfCustomer } from '../customer-orders';
@@ -22,6 +26,13 @@ export interface CustomerAccountContext {
   customer: CustomerRecord;
   customers: CustomerRepository;
   orders: OrderRepository;
+  subscriptions: SubscriptionRepository;
+  /** Where the emails the platform sends land (a subscription's cancellation). */
+  outbox: Outbox;
+  /** The shop that signs them. */
+  shopName: string;
+  /** For one transaction per mutation. */
+  db: CommerceDatabase;
   currencyCode: string;
 }
 
@@ -74,6 +85,12 @@ export const customerAccountResolvers: ResolverMap<CustomerAccountContext> = {
     subtotalBeforeDiscounts: orderAmounts.subtotalBeforeDiscounts,
     totalTax: tax,
     totalShipping: shipping,
+    discountInformation: orderDiscountInformation,
+    shippingLine: (order: OrderRecord) => ({
+      handle: null,
+      title: order.shippingTitle,
+      originalPrice: shipping(order),
+    }),
     requiresShipping: () => true,
     shippingAddress: (order: OrderRecord) =>
       addressView(order.shippingAddress, gid('CustomerAddress', `order-${order.id}`)),
@@ -93,5 +110,18 @@ export const customerAccountResolvers: ResolverMap<CustomerAccountContext> = {
     currentTotalPrice: lineTotal,
     totalPriceBeforeDiscounts: orderAmounts.lineBeforeDiscounts,
     totalDiscount: orderAmounts.lineDiscount,
+    discountAllocations: (
+      source: LineItemSource,
+      _args: unknown,
+      context: CustomerAccountContext,
+    ) => lineDiscountAllocations(source, context.orders),
+    sellingPlan: ({ line }: LineItemSource) =>
+      line.sellingPlanName === null
+        ? null
+        : {
+            name: line.sellingPlanName,
+            sellingPlanId:
+              line.sellingPlanId === null ? null : gid('SellingPlan', line.sellingPlanId),
+          },
   },
 };

@@ -26,7 +26,13 @@ import {
   resolveNewLines,
 } from '../cart-input';
 import { addLines, writeLineUpdates } from '../cart-lines';
-import { buildCartView, cartGid, findActiveCart, type CartView } from '../cart-view';
+import {
+  buildCartView,
+  cartGid,
+  findActiveCart,
+  type CartView,
+  type DiscountRejection,
+} from '../cart-view';
 import { inContextOf, type RequestContext, type ResolverMap } from '../context';
 import { customerOfAccessToken } from '../../customer-accounts/customer-stores';
 
@@ -43,18 +49,32 @@ const CART_NOT_FOUND: CartUserError = {
   code: 'INVALID',
 };
 
-function unknownCodeWarnings(
-  context: RequestContext,
-  cart: CartRecord,
-  codes: string[],
-): CartWarning[] {
-  return codes
-    .filter((code) => !context.catalogue.discountCode(code))
-    .map((code) => ({
-      code: 'DISCOUNT_NOT_FOUND',
-      message: `The discount code ${code} is not valid.`,
-      target: cartGid(cart),
-    }));
+/** What a shopper is told about a discount code that does not apply, by its reason. */
+const DISCOUNT_WARNING_MESSAGES: Record<DiscountRejection, (code: string) => string> = {
+  DISCOUNT_NOT_FOUND: (code) => `The discount code ${code} is not valid.`,
+  DISCOUNT_NO_ENTITLED_LINE_ITEMS: (code) =>
+    `The discount code ${code} applies once the cart has items.`,
+  DISCOUNT_CODE_NOT_HONOURED: (code) =>
+    `The discount code ${code} cannot be combined with the code already applied.`,
+  DISCOUNT_CUSTOMER_NOT_ELIGIBLE: (code) => `The discount code ${code} is for a first order only.`,
+};
+
+/**
+ * A warning for each of the cart's discount codes that does not apply, with its reason: every
+ * mutation answers them, since any change (a code, the lines, the buyer) can decide it.
+ */
+function discountCodeWarnings(view: CartView): CartWarning[] {
+  return view.pricing.discountCodes.flatMap(({ code, rejection }) =>
+    rejection
+      ? [
+          {
+            code: rejection,
+            message: DISCOUNT_WARNING_MESSAGES[rejection](code),
+            target: cartGid(view.record),
+          },
+        ]
+      : [],
+  );
 }
 
 interface ChangeOutcome {
@@ -94,8 +114,11 @@ function cartMutation<Args extends { cartId: string }>(
       .immediate();
     if (!outcome) return { cart: null, userErrors: [CART_NOT_FOUND], warnings: [] };
     const cart = context.carts.findByToken(outcome.token);
+    const view = cart ? buildCartView(context, cart) : null;
     const { userErrors, warnings } = outcome;
-    return { cart: cart ? buildCartView(context, cart) : null, userErrors, warnings };
+    // Refused input changed nothing, so there is nothing new to warn about.
+    if (userErrors.length > 0 || !view) return { cart: view, userErrors, warnings };
+    return { cart: view, userErrors, warnings: [...warnings, ...discountCodeWarnings(view)] };
   };
 }
 
@@ -139,14 +162,11 @@ function cartCreate(
         now,
       });
       const cart = context.carts.findByToken(token) as CartRecord;
-      return [
-        ...addLines(context, cart, lines, now),
-        ...unknownCodeWarnings(context, cart, discountCodes),
-      ];
+      return addLines(context, cart, lines, now);
     })
     .immediate();
-  const cart = context.carts.findByToken(token) as CartRecord;
-  return { cart: buildCartView(context, cart), userErrors: [], warnings };
+  const view = buildCartView(context, context.carts.findByToken(token) as CartRecord);
+  return { cart: view, userErrors: [], warnings: [...warnings, ...discountCodeWarnings(view)] };
 }
 
 export const cartMutationResolvers: ResolverMap = {
@@ -193,13 +213,11 @@ export const cartMutationResolvers: ResolverMap = {
     ),
     // Replaces the cart's discount codes (pass [] to remove them all).
     cartDiscountCodesUpdate: cartMutation<MutationCartDiscountCodesUpdateArgs>(
-      ({ discountCodes }, { context, cart, errors }) => {
-        const codes = normaliseDiscountCodes(discountCodes, errors.at('discountCodes'));
-        return {
-          changes: { discountCodes: codes },
-          warnings: unknownCodeWarnings(context, cart, codes),
-        };
-      },
+      ({ discountCodes }, { errors }) => ({
+        changes: {
+          discountCodes: normaliseDiscountCodes(discountCodes, errors.at('discountCodes')),
+        },
+      }),
     ),
   },
 };

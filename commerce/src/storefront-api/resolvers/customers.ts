@@ -15,6 +15,7 @@ import {
 } from '../../graphql/shared-fields';
 import type { RequestContext, ResolverMap } from '../context';
 import { customerOfAccessToken, customerStoresOf } from '../../customer-accounts/customer-stores';
+import { lineDiscountAllocations } from '../../graphql/order-discounts';
 import { gid } from '../../lib/ids';
 import { money } from '../../lib/money';
 
@@ -78,5 +79,7 @@ export const customerResolvers: ResolverMap = {
       context.catalogue.variant(line.variantId) ?? null,
     originalTotalPrice: orderAmounts.lineBeforeDiscounts,
     discountedTotalPrice: orderAmounts.lineTotal,
+    discountAllocations: (source: LineItemSource, _args: unknown, context: RequestContext) =>
+      lineDiscountAllocations(source, customerStoresOf(context.db).orders),
   },
 };

@@ -3,9 +3,13 @@ import type { MediaImageRecord } from '../../db/media-image-repository';
 import type { ProductImageRecord } from '../../db/records';
 import type { RequestContext, ResolverMap } from '../context';
 import { gid } from '../../lib/ids';
+import type { CollectionImage } from './collections';
 
-/** What an Image is made from: a product's image, or a media image's (MediaImage.image). */
-type ImageRecord = ProductImageRecord | MediaImageRecord;
+/**
+ * What an Image is made from: a product's image, a collection's, or a media image's
+ * (MediaImage.image).
+ */
+type ImageRecord = ProductImageRecord | CollectionImage | MediaImageRecord;
 
 /** Image.url, and the deprecated src and originalSrc (which take no transform). */
 const url = (
@@ -17,8 +21,11 @@ const url = (
 export const imageResolvers: ResolverMap = {
   Image: {
     // Shopify names a media image's image by its source: gid://shopify/ImageSource/{id}.
-    id: (image: ImageRecord) =>
-      'productId' in image ? gid('ProductImage', image.id) : gid('ImageSource', image.id),
+    id: (image: ImageRecord) => {
+      if ('productId' in image) return gid('ProductImage', image.id);
+      if ('collectionId' in image) return gid('CollectionImage', image.collectionId);
+      return gid('ImageSource', image.id);
+    },
     url,
     src: url,
     originalSrc: url,

@@ -89,10 +89,29 @@ function parentResource(metafield: MetafieldRecord, _args: unknown, context: Req
   return contentNode(context, gid(typename, metafield.ownerId));
 }
 
+/**
+ * HasMetafields of the types on which this shop keeps no metafields (the owner sets them on the
+ * shop, products and pages only): none, and null for each identifier asked for.
+ */
+const noMetafields = {
+  metafield: () => null,
+  metafields: (_owner: unknown, { identifiers }: { identifiers: MetafieldArgs[] }) => {
+    if (identifiers.length > MAX_INPUT_LIST_LENGTH) {
+      throw new GraphQLError(TOO_MANY_VALUES, { extensions: { code: 'BAD_REQUEST' } });
+    }
+    return identifiers.map(() => null);
+  },
+};
+
 export const metafieldResolvers: ResolverMap = {
   Shop: metafieldsOf<unknown>('SHOP', () => 1),
   Product: metafieldsOf('PRODUCT', (product: ProductRecord) => product.id),
   Page: metafieldsOf('PAGE', (page: PageRecord) => page.id),
+  ProductVariant: noMetafields,
+  Collection: noMetafields,
+  Cart: noMetafields,
+  Customer: noMetafields,
+  SellingPlan: noMetafields,
 
   Metafield: {
     id: (metafield: MetafieldRecord) => gid('Metafield', metafield.id),

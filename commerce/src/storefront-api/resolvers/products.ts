@@ -9,6 +9,7 @@ import { positionCursor, type RequestContext, type ResolverMap } from '../contex
 import { htmlToPlainText, truncateText } from '../../lib/html-text';
 import { gid } from '../../lib/ids';
 import { money } from '../../lib/money';
+import { encodeVariantCombinations } from '../variant-encoding';
 import { sellingPlanAllocation } from './selling-plans';
 
 /**
@@ -36,6 +37,50 @@ function findVariantBySelectedOptions(
       ),
     );
   return context.catalogue.variants(product.id).find(matches) ?? null;
+}
+
+/** Each variant's option values as positions in its product's option value lists. */
+function optionValuePositions(
+  product: ProductRecord,
+  variants: readonly VariantRecord[],
+  context: RequestContext,
+): number[][] {
+  const options = context.catalogue.options(product.id);
+  return variants.map((variant) =>
+    options.map((option) => {
+      const selected = variant.selectedOptions.find((chosen) => chosen.name === option.name);
+      return option.values.findIndex((value) => value.name === selected?.value);
+    }),
+  );
+}
+
+/**
+ * The variants whose options differ in exactly one option from the ones given (known options
+ * only), or from the first available variant's when none are given; in id order.
+ */
+function adjacentVariants(
+  product: ProductRecord,
+  args: SelectedOptionsArgs,
+  context: RequestContext,
+): VariantRecord[] {
+  const variants = context.catalogue.variants(product.id);
+  const same = (a: string, b: string) =>
+    args.caseInsensitiveMatch ? a.toLowerCase() === b.toLowerCase() : a === b;
+  const optionNames = context.catalogue.options(product.id).map((option) => option.name);
+  const given = args.selectedOptions?.length
+    ? args.selectedOptions
+    : (firstAvailableVariant(variants)?.selectedOptions ?? []);
+  const target = given.filter((selected) => optionNames.some((name) => same(name, selected.name)));
+  if (args.ignoreUnknownOptions === false && target.length !== given.length) return [];
+  return variants.filter(
+    (variant) =>
+      target.filter(
+        (selected) =>
+          !variant.selectedOptions.some(
+            (option) => same(option.name, selected.name) && same(option.value, selected.value),
+          ),
+      ).length === 1,
+  );
 }
 
 function firstAvailableVariant(variants: readonly VariantRecord[]): VariantRecord | null {
@@ -102,6 +147,19 @@ export const productResolvers: ResolverMap = {
       findVariantBySelectedOptions(product, { ignoreUnknownOptions: true, ...args }, context) ??
       firstAvailableVariant(context.catalogue.variants(product.id)),
     variantBySelectedOptions: findVariantBySelectedOptions,
+    adjacentVariants,
+    encodedVariantExistence: (product: ProductRecord, _args: unknown, context: RequestContext) =>
+      encodeVariantCombinations(
+        optionValuePositions(product, context.catalogue.variants(product.id), context),
+      ),
+    encodedVariantAvailability: (product: ProductRecord, _args: unknown, context: RequestContext) =>
+      encodeVariantCombinations(
+        optionValuePositions(
+          product,
+          context.catalogue.variants(product.id).filter((variant) => variant.availableForSale),
+          context,
+        ),
+      ),
     sellingPlanGroups: (product: ProductRecord, args: ConnectionArgs, context: RequestContext) =>
       connectionFromArray(context.catalogue.sellingPlanGroups(product.id), args, positionCursor),
     // Answers that hold for every product of this shop: no gift cards, no online store
@@ -158,6 +216,9 @@ export const productResolvers: ResolverMap = {
       variant.quantityAvailable !== null &&
       variant.quantityAvailable <= 0,
     taxable: () => true,
+    // Sold by the unit: no unit price (per 100 ml and the like) to show.
+    unitPrice: () => null,
+    unitPriceMeasurement: () => null,
     // No variant is a bundle of other variants.
     requiresComponents: () => false,
     weightUnit: () => 'POUNDS',

@@ -10,7 +10,7 @@ import type { ProductRecord } from '../../db/records';
 import { TOO_MANY_VALUES } from '../cart-input';
 import { buildCartView, findActiveCart } from '../cart-view';
 import { contentNode } from '../content-nodes';
-import { connectionFromArray } from '../../graphql/connections';
+import { connectionFromArray, type ConnectionArgs } from '../../graphql/connections';
 import type { RequestContext, ResolverMap } from '../context';
 import { requireGid, requireNumericId } from '../../lib/ids';
 import { matchesSearch, parseProductSearch } from '../product-search';
@@ -75,7 +75,7 @@ function product(_root: unknown, args: QueryRootProductArgs, context: RequestCon
 }
 
 /**
- * node(id:) for the types a storefront looks up by id (variants, carts, and products and content
+ * node(id:) for the types a storefront looks up by id (variants, carts, collections, and products and content
  * through contentNode); anything else is null, as unknown ids are.
  */
 function resolveNode(context: RequestContext, id: string) {
@@ -89,10 +89,18 @@ function resolveNode(context: RequestContext, id: string) {
       const cart = findActiveCart(context, id);
       return cart ? { __typename: 'Cart', ...buildCartView(context, cart) } : null;
     }
+    case 'Collection': {
+      const found = context.catalogue.collection(Number(parsed.id));
+      return found ? { __typename: 'Collection', ...found } : null;
+    }
     default:
       return contentNode(context, id);
   }
 }
+
+/** An empty connection, for lists this shop has nothing in. */
+const none = (_root: unknown, args: ConnectionArgs) =>
+  connectionFromArray([], args, () => ({ last_id: 0, last_value: 0 }));
 
 export const queryRootResolvers: ResolverMap = {
   QueryRoot: {
@@ -113,6 +121,12 @@ export const queryRootResolvers: ResolverMap = {
         .filter((candidate) => candidate.id !== current.id)
         .slice(0, 10);
     },
+    // The shop has no URL redirects and no blog.
+    urlRedirects: none,
+    blogs: none,
+    articles: none,
+    blog: () => null,
+    blogByHandle: () => null,
     node: (_root: unknown, { id }: { id: string }, context: RequestContext) =>
       resolveNode(context, id),
     nodes: (_root: unknown, { ids }: { ids: string[] }, context: RequestContext) => {

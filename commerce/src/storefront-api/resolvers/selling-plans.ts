@@ -1,3 +1,4 @@
+import { planPricesCents } from '../../catalogue/plan-prices';
 import type {
   PriceAdjustment,
   SellingPlanGroupRecord,
@@ -7,28 +8,11 @@ import type {
 import { connectionFromArray, type ConnectionArgs } from '../../graphql/connections';
 import { positionCursor, type RequestContext, type ResolverMap } from '../context';
 import { gid } from '../../lib/ids';
-import { money, percentageOfCents } from '../../lib/money';
+import { money } from '../../lib/money';
 
-/** The price per delivery after one selling plan price adjustment, never below zero. */
-function adjustedPriceCents(priceCents: number, adjustment: PriceAdjustment): number {
-  switch (adjustment.kind) {
-    case 'percentage':
-      return priceCents - percentageOfCents(priceCents, adjustment.percentage);
-    case 'fixedAmount':
-      return Math.max(0, priceCents - adjustment.amountCents);
-    case 'price':
-      return adjustment.priceCents;
-  }
-}
-
-/**
- * One price per adjustment phase of the plan, in order (e.g. "first 3 orders at X, then Y");
- * a plan without adjustments sells at the plain price.
- */
-export function planPricesCents(priceCents: number, plan: SellingPlanRecord): number[] {
-  if (plan.priceAdjustments.length === 0) return [priceCents];
-  return plan.priceAdjustments.map((adjustment) => adjustedPriceCents(priceCents, adjustment));
-}
+// The cart's pricing (cart-view.ts) reads it from here; it lives with the catalogue, which
+// subscriptions price their orders from as well.
+export { planPricesCents };
 
 function adjustmentValue(adjustment: PriceAdjustment, currencyCode: string) {
   switch (adjustment.kind) {
@@ -86,6 +70,16 @@ export const sellingPlanResolvers: ResolverMap = {
         adjustmentValue: adjustmentValue(adjustment, context.catalogue.currencyCode()),
         orderCount: adjustment.orderCount,
       })),
+    billingPolicy: (plan: SellingPlanRecord) =>
+      plan.billingPolicy && {
+        __typename: 'SellingPlanRecurringBillingPolicy',
+        ...plan.billingPolicy,
+      },
+    deliveryPolicy: (plan: SellingPlanRecord) =>
+      plan.deliveryPolicy && {
+        __typename: 'SellingPlanRecurringDeliveryPolicy',
+        ...plan.deliveryPolicy,
+      },
     checkoutCharge: () => ({
       type: 'PERCENTAGE',
       value: { __typename: 'SellingPlanCheckoutChargePercentageValue', percentage: 100 },
