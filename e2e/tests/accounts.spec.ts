@@ -251,7 +251,12 @@ test("an order paid with the customer's email is in Recent Orders and opens in f
   const orderId = /\/account\/order\/(\d+)$/.exec(page.url())![1]!;
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Order #\d+$/);
   await expect(page.getByText(paid.title)).toBeVisible();
-  await expect(page.getByRole('definition')).toHaveText(usd(paid.total));
+  await expect(
+    page
+      .getByRole('term')
+      .filter({ hasText: /^Total$/ })
+      .locator('xpath=following-sibling::dd[1]'),
+  ).toHaveText(usd(paid.total));
 
   // /order/{id} is the same page.
   const response = await page.goto(`/order/${orderId}`);

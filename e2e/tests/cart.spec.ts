@@ -106,11 +106,21 @@ test('an unknown saved cart id is forgotten and the cart starts empty', async ({
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
 });
 
-test('checking out an empty cart explains why with a toast', async ({ page }) => {
+test('an empty cart shows no total and a disabled checkout button that says why', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/');
   await cartButton(page).click();
   await expect(drawer(page).getByText('Your cart is empty')).toBeVisible();
-  await drawer(page).getByRole('button', { name: 'Proceed to Checkout' }).click();
+  // Nothing to add up: no rows, no "$0.00".
+  await expect(drawer(page).getByRole('region', { name: 'Cart summary' })).toHaveCount(0);
+  await expect(drawer(page)).not.toContainText('$0.00');
+  const checkout = drawer(page).getByRole('button', { name: 'Proceed to Checkout' });
+  await expect(checkout).toBeDisabled();
+  await expect(checkout).toHaveAccessibleDescription('Add items to your cart before checking out.');
+  await expect(drawer(page).getByText('Add items to your cart before checking out.')).toBeVisible();
+  // Still focusable and pressable: a press explains itself with a toast.
+  await checkout.click({ force: true });
   const toast = page.getByRole('status').filter({ hasText: 'Cart is empty' });
   await expect(toast).toBeVisible();
   await expect(toast).toContainText('Add items to your cart before checking out.');
@@ -236,10 +246,16 @@ test('/checkout lists the cart lines with the subtotal, and an empty cart says s
   await expect(lines.nth(0).getByRole('img')).toHaveCount(1);
   await expect(lines.nth(1)).toContainText(sachets.title);
   await expect(lines.nth(1)).toContainText('Quantity: 1');
-  await expect(main.getByRole('term')).toHaveText('Subtotal');
-  await expect(main.getByRole('definition')).toHaveText(
-    dollars(String(Number(heroPrice) * 2 + Number(sachetsPrice))),
-  );
+  // The summary's rows: the subtotal, shipping and tax to come at checkout, the total.
+  const summary = main.getByRole('region', { name: 'Order summary' });
+  const subtotal = dollars(String(Number(heroPrice) * 2 + Number(sachetsPrice)));
+  await expect(summary.getByRole('term')).toHaveText(['Subtotal', /^Shipping/, 'Tax', 'Total']);
+  await expect(summary.getByRole('definition')).toHaveText([
+    subtotal,
+    /^(Free|Calculated at checkout)$/,
+    'Calculated at checkout',
+    subtotal,
+  ]);
   await expect(main.getByRole('button', { name: 'Proceed to Checkout' })).toBeVisible();
   await main.getByRole('link', { name: 'Back to Shop' }).click();
   await expect(page).toHaveURL(/\/products$/);
@@ -307,7 +323,7 @@ test('on a phone the drawer takes the full width', async ({ page }) => {
     .toEqual([0, 375]);
 });
 
-test('a discount code applies in the drawer, a wrong one says so, and both can be removed', async ({
+test('a discount code applies in the drawer with its own row, a wrong one says why, and both can be removed', async ({
   page,
 }) => {
   await gotoHydrated(page, '/products');
@@ -324,17 +340,33 @@ test('a discount code applies in the drawer, a wrong one says so, and both can b
   const codes = cart.getByRole('list', { name: 'Discount codes' });
   await expect(codes).toContainText('WELCOME15 applied');
   await expect(field).toHaveValue('');
-  await expect(cart).toContainText(totalOf(String(Number(heroPrice) * 0.85)));
+  const discounted = String(Number(heroPrice) * 0.85);
+  const off = dollars(String(Number(heroPrice) * 0.15));
+  await expect(cart).toContainText(totalOf(discounted));
+  // A row for the code, and the line struck through at its price before it.
+  const rows = cart.getByRole('region', { name: 'Cart summary' });
+  await expect(rows.getByRole('term').filter({ hasText: /^Discount/ })).toHaveText(
+    /^Discount\s*WELCOME15$/,
+  );
+  await expect(rows.getByRole('definition').nth(1)).toHaveText(`\u2212${off}`);
+  const line = drawerLine(page, hero.title);
+  await expect(line.locator('s')).toHaveText(`was ${dollars(heroPrice)}`);
+  await expect(line).toContainText(`now ${dollars(discounted)}`);
 
   await field.fill('NOT-A-CODE');
   await field.press('Enter');
-  await expect(codes).toContainText('NOT-A-CODE cannot be used with this cart');
-  await expect(cart).toContainText(totalOf(String(Number(heroPrice) * 0.85)));
+  await expect(codes.getByRole('listitem').filter({ hasText: 'NOT-A-CODE' })).toContainText(
+    'Unknown code',
+  );
+  await expect(cart).toContainText(totalOf(discounted));
 
   await expectSettled(page);
   await cart.getByRole('button', { name: 'Remove discount code WELCOME15' }).click();
   await expect(cart).toContainText(totalOf(heroPrice));
+  await expect(rows.getByRole('term').filter({ hasText: /^Discount/ })).toHaveCount(0);
   await expectSettled(page);
+  // Still unknown, and still saying so, after the other code went.
+  await expect(codes).toContainText('Unknown code');
   await cart.getByRole('button', { name: 'Remove discount code NOT-A-CODE' }).click();
   await expect(codes).toBeHidden();
 });

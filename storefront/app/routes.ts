@@ -31,6 +31,10 @@ export default [
   route('logout', 'routes/logout.tsx'),
   // The account page's "View details" address; the same page as /order/{orderId}.
   route('account/order/:orderId', 'routes/order.$orderId.tsx', { id: 'account-order' }),
+  route(
+    'account/subscriptions/:subscriptionId',
+    'routes/account.subscriptions.$subscriptionId.tsx',
+  ),
   route('order/:orderId', 'routes/order.$orderId.tsx'),
   route('api/auth/login', 'routes/api.auth.login.ts'),
   route('api/auth/callback', 'routes/api.auth.callback.ts'),
@@ -39,6 +43,11 @@ export default [
   route('api/auth/logout', 'routes/api.auth.logout.ts'),
   route('api/customer/profile', 'routes/api.customer.profile.ts'),
   route('api/customer/orders', 'routes/api.customer.orders.ts'),
+  route('api/customer/subscriptions', 'routes/api.customer.subscriptions.ts'),
+  route(
+    'api/customer/subscriptions/:subscriptionId',
+    'routes/api.customer.subscriptions.$subscriptionId.ts',
+  ),
   route('sitemap.xml', 'routes/sitemap.xml.ts'),
   route('robots.txt', 'routes/robots.txt.ts'),
   route('*', 'routes/not-found.tsx'),

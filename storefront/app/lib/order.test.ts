@@ -20,6 +20,7 @@ function line(overrides: Partial<AdminLineItem> = {}): AdminLineItem {
     sellingPlan: null,
     originalUnitPriceSet: usd('44.0'),
     originalTotalSet: usd('44.0'),
+    discountedTotalSet: usd('44.0'),
     ...overrides,
   };
 }
@@ -45,6 +46,7 @@ function order(overrides: Partial<AdminOrder> = {}): AdminOrder {
           sellingPlan: { name: 'Monthly Subscription' },
           originalUnitPriceSet: usd('37.4'),
           originalTotalSet: usd('37.4'),
+          discountedTotalSet: usd('37.4'),
         }),
       ],
     },
@@ -68,6 +70,7 @@ describe('checkoutFromAdminOrder', () => {
               quantity: 1,
               variant: { title: '4 Pack', image: powderImage },
               priceV2: money('44.00'),
+              discountedPriceV2: money('44.00'),
               unitPriceV2: money('44.00'),
               sellingPlan: null,
             },
@@ -78,6 +81,7 @@ describe('checkoutFromAdminOrder', () => {
               quantity: 1,
               variant: { title: '4 Pack', image: powderImage },
               priceV2: money('37.40'),
+              discountedPriceV2: money('37.40'),
               unitPriceV2: money('37.40'),
               sellingPlan: { name: 'Monthly Subscription' },
             },
@@ -98,7 +102,13 @@ describe('checkoutFromAdminOrder', () => {
     const checkout = checkoutFromAdminOrder(
       order({
         lineItems: {
-          nodes: [line({ quantity: 3, originalTotalSet: usd('132.0') })],
+          nodes: [
+            line({
+              quantity: 3,
+              originalTotalSet: usd('132.0'),
+              discountedTotalSet: usd('132.0'),
+            }),
+          ],
         },
         subtotalPriceSet: usd('132.0'),
       }),
@@ -118,8 +128,24 @@ describe('checkoutFromAdminOrder', () => {
         totalDiscountsSet: usd('12.21'),
         totalTaxSet: usd('5.71'),
         totalPriceSet: usd('74.9'),
+        lineItems: {
+          nodes: [
+            line({ discountedTotalSet: usd('37.4') }),
+            line({
+              sellingPlan: { name: 'Monthly Subscription' },
+              originalUnitPriceSet: usd('37.4'),
+              originalTotalSet: usd('37.4'),
+              discountedTotalSet: usd('31.79'),
+            }),
+          ],
+        },
       }),
     );
+    // Each line before and after its share of the code.
+    expect(checkout.lineItems.edges.map(({ node }) => node.discountedPriceV2)).toEqual([
+      money('37.40'),
+      money('31.79'),
+    ]);
     expect(checkout.lineItemsSubtotalPrice).toEqual(money('81.40'));
     expect(checkout.totalDiscountsV2).toEqual(money('12.21'));
     expect(checkout.subtotalPriceV2).toEqual(money('69.19'));

@@ -32,6 +32,8 @@ export function checkoutFromAdminOrder(order: AdminOrder) {
       },
       /** The line's price: unit price × quantity, before discount codes. */
       priceV2: lineMoney(line.originalTotalSet),
+      /** The line's price after its share of the discount codes. */
+      discountedPriceV2: lineMoney(line.discountedTotalSet),
       unitPriceV2: lineMoney(line.originalUnitPriceSet),
       /** The subscription the line was bought on, e.g. "Monthly Subscription". */
       sellingPlan: line.sellingPlan ? { name: line.sellingPlan.name } : null,

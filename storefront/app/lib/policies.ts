@@ -18,8 +18,10 @@ export function formatRange({ min, max }: NumberRange): string {
 // --- Shipping ------------------------------------------------------------------------------
 
 export const CURRENCY_CODE = 'USD';
-/** Domestic orders at or above this subtotal ship free. */
+/** Domestic orders at or above this subtotal (after discounts) ship free. */
 export const FREE_SHIPPING_THRESHOLD_USD = 50;
+/** Where "domestic" is: free shipping, at the threshold or with a subscription, is for here. */
+export const DOMESTIC_COUNTRY_CODE = 'US';
 /** Orders leave the warehouse within this many business days. */
 export const SHIPS_WITHIN_BUSINESS_DAYS: NumberRange = { min: 1, max: 2 };
 /** A tracking number starts showing carrier scans within this many hours of shipping. */
@@ -47,6 +49,12 @@ export const SUBSCRIPTION_FREQUENCIES: readonly SubscriptionFrequency[] = [
   { value: 'bimonthly', label: 'Every 2 Months', phrase: 'every 2 months', intervalMonths: 2 },
   { value: 'quarterly', label: 'Every 3 Months', phrase: 'every 3 months', intervalMonths: 3 },
 ];
+
+/**
+ * A change to a subscription (skip, pause, cancel) reaches a delivery only when made at least
+ * this many business days (Monday to Friday) before it; the platform refuses later ones.
+ */
+export const SUBSCRIPTION_CHANGE_NOTICE_BUSINESS_DAYS = 3;
 
 export const DEFAULT_SUBSCRIPTION_FREQUENCY: SubscriptionFrequency['value'] = 'monthly';
 /** What a subscription includes, as listed under the Delivery Frequency select, in order. */

@@ -4,13 +4,15 @@ import { AccountView } from '../components/account/AccountView';
 import { AuthLoading } from '../components/account/AuthCard';
 import { fetchOrders, fetchSignedInProfile } from '../lib/auth/client';
 import type { SignedInCustomer } from '../lib/auth/customer';
-import { loadSignedInCustomer } from '../lib/auth/customer-data.server';
+import { loadAccountPage } from '../lib/auth/customer-data.server';
 import { useProtectedData } from '../lib/auth/useProtectedCustomer';
 import { privatePageMeta } from '../lib/meta';
+import { fetchSubscriptions } from '../lib/subscriptions/client';
+import type { Subscription } from '../lib/subscriptions/subscription';
 import { errorFields, logger } from '../lib/log.server';
 
 export function meta({ matches }: Route.MetaArgs) {
-  return privatePageMeta(matches, 'My Account', 'Your profile, address and orders.');
+  return privatePageMeta(matches, 'My Account', 'Your profile, address, subscriptions and orders.');
 }
 
 export function headers() {
@@ -18,7 +20,7 @@ export function headers() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const result = await loadSignedInCustomer(request, context).catch((error: unknown) => {
+  const result = await loadAccountPage(request, context).catch((error: unknown) => {
     // The page falls back to the browser's own check, which signs out on failure.
     logger.error(errorFields(error), '[account] loading the customer failed');
     return null;
@@ -28,10 +30,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ customer }, { headers });
 }
 
-async function loadWithToken(): Promise<SignedInCustomer | null> {
+type AccountPageData = SignedInCustomer & { subscriptions: Subscription[] | null };
+
+async function loadWithToken(): Promise<AccountPageData | null> {
   const profile = await fetchSignedInProfile();
   if (!profile) return null;
-  return { profile, orders: await fetchOrders() };
+  const [orders, subscriptions] = await Promise.all([fetchOrders(), fetchSubscriptions()]);
+  return { profile, orders, subscriptions };
 }
 
 export default function Account({ loaderData }: Route.ComponentProps) {

@@ -45,6 +45,7 @@ const ORDER = {
         sellingPlan: null,
         originalUnitPriceSet: usd('44.0'),
         originalTotalSet: usd('44.0'),
+        discountedTotalSet: usd('44.0'),
       },
     ],
   },

@@ -3,12 +3,14 @@ import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { IMAGE_SRCSET } from '../lib/constants';
 import { checkoutActionClass, CheckoutActions } from '../components/cart/CheckoutActions';
+import { LineAmount } from '../components/order/LineAmount';
+import { MoneyRows } from '../components/order/MoneyRows';
 import { ButtonLink } from '../components/ui/Button';
 import { useCart } from '../lib/cart/CartProvider';
 import type { CartLine } from '../lib/cart/types';
 import type { Route } from './+types/checkout';
 import { privatePageMeta } from '../lib/meta';
-import { formatMoney } from '../lib/money';
+import { cartLineAmounts, cartMoneySummary, moneyRows } from '../lib/money-rows';
 // The lines look as they do in the cart drawer.
 import lineStyles from '../components/cart/CartLineItem.module.css';
 import styles from './checkout.module.css';
@@ -31,7 +33,10 @@ const noSubscription = () => () => {};
 const isBrowser = () => true;
 const isServer = () => false;
 
-/** /checkout: the cart's lines and subtotal before the hosted checkout. */
+/**
+ * /checkout: the cart's lines and the rows of its total (subtotal, discounts, shipping, tax,
+ * total) before the hosted checkout.
+ */
 export default function Checkout() {
   return (
     <div className={`container ${styles.page}`}>
@@ -85,12 +90,9 @@ function CheckoutBody() {
         <p role="status" className={updating ? styles.updating : 'visually-hidden'}>
           {updating ? 'Updating cart...' : ''}
         </p>
-        <dl className={styles.totals}>
-          <div className={styles.row}>
-            <dt>Subtotal</dt>
-            <dd>{cart ? formatMoney(cart.cost.subtotalAmount) : null}</dd>
-          </div>
-        </dl>
+        {cart ? (
+          <MoneyRows rows={moneyRows(cartMoneySummary(cart))} className={styles.totals} />
+        ) : null}
         <CheckoutActions>
           <ButtonLink to="/products" variant="secondary" className={checkoutActionClass}>
             Back to Shop
@@ -102,7 +104,7 @@ function CheckoutBody() {
 }
 
 function CheckoutLine({ line }: { line: CartLine }) {
-  const { merchandise, quantity, cost } = line;
+  const { merchandise, quantity } = line;
   const { product } = merchandise;
   const planName = line.sellingPlanAllocation?.sellingPlan.name;
   return (
@@ -129,10 +131,7 @@ function CheckoutLine({ line }: { line: CartLine }) {
         {planName ? <p className={lineStyles.meta}>{planName}</p> : null}
         <p className={styles.quantity}>Quantity: {quantity}</p>
       </div>
-      <p className={styles.lineTotal}>
-        <span className="visually-hidden">Line total </span>
-        {formatMoney(cost.totalAmount)}
-      </p>
+      <LineAmount amounts={cartLineAmounts(line)} label="Line total" className={styles.lineTotal} />
     </li>
   );
 }

@@ -2,14 +2,23 @@ import { Link } from 'react-router';
 import type { CustomerAddress, CustomerOrder, SignedInCustomer } from '../../lib/auth/customer';
 import { fullName } from '../../lib/auth/customer';
 import { formatMoney } from '../../lib/money';
+import type { Subscription } from '../../lib/subscriptions/subscription';
 import { Button } from '../ui/Button';
 import { LogoutForm } from './LogoutForm';
 import { ProfileCard } from './ProfileCard';
+import { SubscriptionsSection } from './SubscriptionsSection';
 import styles from './AccountView.module.css';
 import { formatOrderDate, formatStatus } from './format';
 
-/** The account page: profile, default address and recent orders. */
-export function AccountView({ profile, orders }: SignedInCustomer) {
+/**
+ * The account page: profile, default address, subscriptions (null when they could not be
+ * loaded) and recent orders.
+ */
+export function AccountView({
+  profile,
+  orders,
+  subscriptions,
+}: SignedInCustomer & { subscriptions: Subscription[] | null }) {
   return (
     <div className={`container ${styles.page}`}>
       <header className={styles.header}>
@@ -36,6 +45,7 @@ export function AccountView({ profile, orders }: SignedInCustomer) {
           )}
         </section>
       </div>
+      <SubscriptionsSection subscriptions={subscriptions} />
       <section className={styles.orders} aria-labelledby="orders-heading">
         <h2 id="orders-heading" className={styles.cardTitle}>
           Recent Orders

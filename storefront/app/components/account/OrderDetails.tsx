@@ -1,7 +1,13 @@
 import { Image } from '../ui/Image';
 import { IMAGE_SRCSET } from '../../lib/constants';
 import type { CustomerOrder, CustomerOrderLine } from '../../lib/auth/customer';
-import { formatMoney } from '../../lib/money';
+import {
+  customerOrderLineAmounts,
+  customerOrderMoneySummary,
+  moneyRows,
+} from '../../lib/money-rows';
+import { LineAmount } from '../order/LineAmount';
+import { MoneyRows } from '../order/MoneyRows';
 import { ButtonLink } from '../ui/Button';
 import styles from './OrderDetails.module.css';
 import { formatOrderDate, formatStatus } from './format';
@@ -16,7 +22,10 @@ const backToAccount = (
   </div>
 );
 
-/** One order of the signed-in customer: when, its status, each line and the total. */
+/**
+ * One order of the signed-in customer: when, its status, each line, and the rows that make its
+ * total (subtotal, discounts, shipping, tax, total).
+ */
 export function OrderDetails({ order }: { order: CustomerOrder }) {
   const status = formatStatus(order.financialStatus);
   return (
@@ -44,10 +53,7 @@ export function OrderDetails({ order }: { order: CustomerOrder }) {
             <OrderLine key={index} line={line} />
           ))}
         </ul>
-        <dl className={styles.total}>
-          <dt>Total</dt>
-          <dd>{formatMoney(order.totalPrice)}</dd>
-        </dl>
+        <MoneyRows rows={moneyRows(customerOrderMoneySummary(order))} className={styles.total} />
       </section>
       {backToAccount}
     </div>
@@ -55,6 +61,7 @@ export function OrderDetails({ order }: { order: CustomerOrder }) {
 }
 
 function OrderLine({ line }: { line: CustomerOrderLine }) {
+  const amounts = customerOrderLineAmounts(line);
   return (
     <li className={styles.line}>
       {line.image ? (
@@ -72,10 +79,12 @@ function OrderLine({ line }: { line: CustomerOrderLine }) {
       <div className={styles.lineText}>
         <p className={styles.lineTitle}>{line.title}</p>
         <p className={styles.lineDetail}>
-          {[line.variantTitle, `Quantity: ${line.quantity}`].filter(Boolean).join(' · ')}
+          {[line.variantTitle, line.sellingPlan?.name, `Quantity: ${line.quantity}`]
+            .filter(Boolean)
+            .join(' · ')}
         </p>
       </div>
-      {line.totalPrice ? <p className={styles.linePrice}>{formatMoney(line.totalPrice)}</p> : null}
+      {amounts ? <LineAmount amounts={amounts} label="Price" className={styles.linePrice} /> : null}
     </li>
   );
 }

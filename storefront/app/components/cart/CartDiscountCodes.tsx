@@ -1,4 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
+import { sameCode } from '../../lib/cart/discount-codes';
+import { discountRejectionText } from '../../lib/cart/discount-rejection';
 import type { Cart } from '../../lib/cart/types';
 import styles from './CartDiscountCodes.module.css';
 
@@ -12,11 +14,10 @@ interface CartDiscountCodesProps {
   onChange(codes: string[]): void;
 }
 
-const sameCode = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
-
 /**
  * Discount codes in the cart drawer: the newsletter's welcome code (and any other) is entered
- * here and the platform answers whether it applies; the drawer's total then includes it.
+ * here and the platform answers whether it applies; the drawer's rows then show what it takes
+ * off. A code that does not apply says why, and any code can be removed.
  */
 export function CartDiscountCodes({ codes, locked, onChange }: CartDiscountCodesProps) {
   const [draft, setDraft] = useState('');
@@ -60,11 +61,15 @@ export function CartDiscountCodes({ codes, locked, onChange }: CartDiscountCodes
       </form>
       {codes.length > 0 ? (
         <ul className={styles.codes} aria-label="Discount codes">
-          {codes.map(({ code, applicable }) => (
+          {codes.map(({ code, applicable, reason }) => (
             <li key={code} className={applicable ? styles.applied : styles.notApplicable}>
-              <span>
+              <span className={styles.status}>
                 <span className={styles.code}>{code}</span>{' '}
-                {applicable ? 'applied' : 'cannot be used with this cart'}
+                {applicable ? (
+                  'applied'
+                ) : (
+                  <span className={styles.reason}>{discountRejectionText(reason)}</span>
+                )}
               </span>
               <button
                 type="button"

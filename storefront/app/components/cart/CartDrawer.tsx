@@ -1,11 +1,13 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useCart } from '../../lib/cart/CartProvider';
-import { formatMoney } from '../../lib/money';
+import { cartMoneySummary, moneyRows } from '../../lib/money-rows';
 import { Button } from '../ui/Button';
 import { BagIcon, CloseIcon } from '../ui/icons';
 import { useToastHost } from '../ui/Toast';
 import styles from './CartDrawer.module.css';
+import { MoneyRows } from '../order/MoneyRows';
 import { CartDiscountCodes } from './CartDiscountCodes';
+import { FreeShippingMeter } from './FreeShippingMeter';
 import { CartLineItem } from './CartLineItem';
 import { checkoutActionClass, CheckoutActions } from './CheckoutActions';
 import { useStagedQuantities } from './useStagedQuantities';
@@ -155,19 +157,19 @@ export function CartDrawer() {
 
         <div ref={toastSlot} className={styles.toastSlot} />
         <footer className={styles.footer}>
-          {lines.length > 0 ? (
-            <CartDiscountCodes
-              codes={displayCart?.discountCodes ?? []}
-              locked={updating}
-              onChange={discountCodesUpdate}
-            />
+          {displayCart && lines.length > 0 ? (
+            <>
+              <CartDiscountCodes
+                codes={displayCart.discountCodes}
+                locked={updating}
+                onChange={discountCodesUpdate}
+              />
+              <FreeShippingMeter cart={displayCart} />
+              <section aria-label="Cart summary">
+                <MoneyRows rows={moneyRows(cartMoneySummary(displayCart))} compact />
+              </section>
+            </>
           ) : null}
-          <div className={styles.total}>
-            <span>Total</span>
-            <span className={styles.totalAmount}>
-              {formatMoney(displayCart?.cost.totalAmount ?? { amount: '0' })}
-            </span>
-          </div>
           <CheckoutActions pendingEdits={hasStaged}>
             <Button variant="secondary" className={checkoutActionClass} onClick={close}>
               Continue Shopping

@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import type { CartLine } from '../../lib/cart/types';
 import { CART_QUANTITY_MIN, DEFAULT_VARIANT_TITLE, IMAGE_SRCSET } from '../../lib/constants';
 import { formatMoney, toCents } from '../../lib/money';
+import { cartLineAmounts } from '../../lib/money-rows';
+import { LineAmount } from '../order/LineAmount';
 import styles from './CartLineItem.module.css';
 import { MinusIcon, PlusIcon, TrashIcon } from '../ui/icons';
 
@@ -18,10 +20,11 @@ interface CartLineItemProps {
 }
 
 /**
- * One line in the drawer: image, title, plan, unit price, quantity, line total, remove. While the
- * cart updates, the line's controls are shown disabled but stay focusable (aria-disabled rather
- * than disabled): a keyboard shopper pressing + keeps their place instead of being thrown to the
- * top. A press that still reaches one (from the keyboard, or a click in the very instant an
+ * One line in the drawer: image, title, plan, unit price (the one-time price struck through for
+ * a subscription), quantity, line total (the amount before a code lowered it struck through),
+ * remove. While the cart updates, the line's controls are shown disabled but stay focusable
+ * (aria-disabled rather than disabled): a keyboard shopper pressing + keeps their place instead
+ * of being thrown to the top. A press that still reaches one (from the keyboard, or a click in the very instant an
  * update starts) is not lost: the cart queue carries it out right after the update, in order.
  */
 export function CartLineItem({
@@ -128,10 +131,11 @@ export function CartLineItem({
               <PlusIcon />
             </button>
           </div>
-          <p className={styles.lineTotal}>
-            <span className="visually-hidden">Subtotal </span>
-            {formatMoney(cost.totalAmount)}
-          </p>
+          <LineAmount
+            amounts={cartLineAmounts(line)}
+            label="Subtotal"
+            className={styles.lineTotal}
+          />
         </div>
       </div>
     </li>

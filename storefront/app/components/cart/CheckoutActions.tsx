@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { callApi } from '../../lib/api-client';
 import { useCart } from '../../lib/cart/CartProvider';
 import { Button } from '../ui/Button';
@@ -30,10 +30,11 @@ async function storeCheckoutUrl(checkoutUrl: string): Promise<string> {
 }
 
 /**
- * The end of the cart drawer and of /checkout: the shipping note, "Proceed to Checkout", then the
- * caller's way back (`children`). Proceeding is refused with a toast while the cart is busy,
- * empty or without a checkout link; otherwise the hosted checkout opens in a new tab.
- * `pendingEdits` tells of edits the caller holds back (the drawer's quick quantity clicks).
+ * The end of the cart drawer and of /checkout: "Proceed to Checkout", then the caller's way back
+ * (`children`). The button is shown disabled while the cart is busy or empty (an empty cart says
+ * why beneath it), and a press then explains itself with a toast, as it does for a cart without
+ * a checkout link; otherwise the hosted checkout opens in a new tab. `pendingEdits` tells of
+ * edits the caller holds back (the drawer's quick quantity clicks).
  */
 export function CheckoutActions({
   pendingEdits = false,
@@ -44,12 +45,13 @@ export function CheckoutActions({
 }) {
   const { cart, isBusy, status } = useCart();
   const { toast } = useToast();
+  const emptyHintId = useId();
+  const empty = !cart || cart.totalQuantity <= 0 || cart.lines.length === 0;
+  const updating = status === 'creating' || status === 'updating';
 
   function proceed() {
     if (isBusy || pendingEdits) return toast(CHECKOUT_TOASTS.busy);
-    if (!cart || cart.totalQuantity <= 0 || cart.lines.length === 0) {
-      return toast(CHECKOUT_TOASTS.empty);
-    }
+    if (empty) return toast(CHECKOUT_TOASTS.empty);
     const { checkoutUrl } = cart;
     if (!checkoutUrl) return toast(CHECKOUT_TOASTS.unavailable);
 
@@ -70,15 +72,20 @@ export function CheckoutActions({
 
   return (
     <>
-      <p className={styles.note}>Shipping and taxes are calculated at checkout.</p>
       <Button
         className={styles.action}
-        // Creating or updating: shown disabled, but a press still explains itself with a toast.
-        aria-disabled={status === 'creating' || status === 'updating' || undefined}
+        // Shown disabled, but still focusable, and a press explains itself with a toast.
+        aria-disabled={updating || empty || undefined}
+        aria-describedby={empty ? emptyHintId : undefined}
         onClick={proceed}
       >
         Proceed to Checkout
       </Button>
+      {empty ? (
+        <p id={emptyHintId} className={styles.note}>
+          {CHECKOUT_TOASTS.empty.description}
+        </p>
+      ) : null}
       {children}
     </>
   );

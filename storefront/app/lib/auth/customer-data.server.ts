@@ -2,14 +2,20 @@ import { data, redirect, type RouterContextProvider } from 'react-router';
 import { storefrontContext } from '../context';
 import { PlatformError } from '../shopify';
 import {
+  changeSubscription,
   customerAccountClient,
   getCustomerAccountCustomer,
   getCustomerAccountOrder,
   getStorefrontCustomer,
+  getSubscription,
+  getSubscriptions,
   ORDER_LOOKUP_FETCHED,
   updateCustomerAccountCustomer,
   updateStorefrontCustomer,
+  type SubscriptionChangeResult,
+  type SubscriptionHolder,
 } from '../shopify/index.server';
+import type { Subscription, SubscriptionChange } from '../subscriptions/subscription';
 import {
   destroySession,
   hasSessionCookie,
@@ -64,16 +70,21 @@ async function withSession<T>(
   }
 }
 
+async function readCustomer(
+  session: CustomerSession,
+  context: Readonly<RouterContextProvider>,
+): Promise<SignedInCustomer | null> {
+  if (session.family === 'customer-account') {
+    return getCustomerAccountCustomer(await customerAccountClient(session.accessToken));
+  }
+  return getStorefrontCustomer(context.get(storefrontContext), session.customerAccessToken);
+}
+
 export function loadSignedInCustomer(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<CustomerResult<SignedInCustomer>> {
-  return withSession(request, async (session) => {
-    if (session.family === 'customer-account') {
-      return getCustomerAccountCustomer(await customerAccountClient(session.accessToken));
-    }
-    return getStorefrontCustomer(context.get(storefrontContext), session.customerAccessToken);
-  });
+  return withSession(request, (session) => readCustomer(session, context));
 }
 
 /**
@@ -140,6 +151,71 @@ export function updateSignedInCustomer(
           session.customerAccessToken,
           changes,
         ),
+  );
+}
+
+// --- Subscriptions ---------------------------------------------------------------------------
+
+const holderOf = (session: CustomerSession): SubscriptionHolder =>
+  session.family === 'customer-account'
+    ? { family: 'customer-account', accessToken: session.accessToken }
+    : { family: 'storefront', customerAccessToken: session.customerAccessToken };
+
+/**
+ * The account page: the customer and their subscriptions, read with one session (a renewal of
+ * an expired token must happen once: refresh tokens work once). Subscriptions that cannot be
+ * read are null and logged; the rest of the page still shows.
+ */
+export function loadAccountPage(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<CustomerResult<SignedInCustomer & { subscriptions: Subscription[] | null }>> {
+  return withSession(request, async (session) => {
+    const [customer, subscriptions] = await Promise.all([
+      readCustomer(session, context),
+      getSubscriptions(holderOf(session), context.get(storefrontContext)).catch(
+        (error: unknown) => {
+          logger.error(errorFields(error), '[account] loading the subscriptions failed');
+          return null;
+        },
+      ),
+    ]);
+    return customer && { ...customer, subscriptions };
+  });
+}
+
+/** The signed-in customer's subscriptions, newest first. */
+export function loadSubscriptions(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<CustomerResult<Subscription[]>> {
+  return withSession(request, (session) =>
+    getSubscriptions(holderOf(session), context.get(storefrontContext)),
+  );
+}
+
+/**
+ * One of the signed-in customer's subscriptions by the number in its URL; `subscription: null`
+ * when they have none by that id (someone else's looks exactly the same).
+ */
+export function loadSubscription(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  numericId: string,
+): Promise<CustomerResult<{ subscription: Subscription | null }>> {
+  return withSession(request, (session) =>
+    getSubscription(holderOf(session), context.get(storefrontContext), numericId),
+  );
+}
+
+export function changeCustomerSubscription(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  numericId: string,
+  change: SubscriptionChange,
+): Promise<CustomerResult<SubscriptionChangeResult>> {
+  return withSession(request, (session) =>
+    changeSubscription(holderOf(session), context.get(storefrontContext), numericId, change),
   );
 }
 

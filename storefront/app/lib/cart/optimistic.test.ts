@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toCents } from '../money';
 import {
   addLinesOptimistically,
   applyOptimisticEdit,
@@ -208,6 +209,61 @@ describe('updating quantities', () => {
     expect(updateLinesOptimistically(cartWithPowder, [{ id: 'line-1', quantity: 2 }])).toBe(
       cartWithPowder,
     );
+  });
+});
+
+describe('a cart with a discount code', () => {
+  // $88.00 of powder and $36.00 of scoops, 15% off at the cart level: −$18.60 → $105.40.
+  const discounted = deepFreeze(
+    cart(
+      [cartLine('line-1', powder, 2, '88.00'), cartLine('line-2', scoop, 3, '36.00')],
+      {
+        totalQuantity: 5,
+        subtotal: '124.00',
+        total: '105.40',
+      },
+      {
+        discountAllocations: [{ code: 'WELCOME15', discountedAmount: usd('18.60') }],
+      },
+    ),
+  );
+  const rowsAddUp = (next: typeof discounted) =>
+    toCents(next.cost.subtotalAmount.amount) -
+      next.discountAllocations.reduce((sum, d) => sum + toCents(d.discountedAmount.amount), 0) ===
+    toCents(next.cost.totalAmount.amount);
+
+  it('scales the discount with the subtotal, so the rows keep adding up', () => {
+    const removed = updateLinesOptimistically(discounted, [{ id: 'line-2', quantity: 0 }]);
+    expect(removed.cost.subtotalAmount).toEqual(usd('88.00'));
+    expect(removed.discountAllocations[0]?.discountedAmount).toEqual(usd('13.20'));
+    expect(removed.cost.totalAmount).toEqual(usd('74.80'));
+    expect(rowsAddUp(removed)).toBe(true);
+
+    const added = addLinesOptimistically(discounted, [addInput(scoop, 1)]);
+    expect(added.cost.subtotalAmount).toEqual(usd('136.00'));
+    expect(added.discountAllocations[0]?.discountedAmount).toEqual(usd('20.40'));
+    expect(rowsAddUp(added)).toBe(true);
+  });
+
+  it('scales a line’s own discount with its quantity', () => {
+    const line = cartLine('line-1', powder, 2, '74.80', {
+      cost: {
+        subtotalAmount: usd('88.00'),
+        totalAmount: usd('74.80'),
+        amountPerQuantity: usd('44.00'),
+        compareAtAmountPerQuantity: null,
+      },
+      discountAllocations: [{ code: 'WELCOME15', discountedAmount: usd('13.20') }],
+    });
+    const next = updateLinesOptimistically(
+      deepFreeze(cart([line], { totalQuantity: 2, subtotal: '88.00', total: '74.80' })),
+      [{ id: 'line-1', quantity: 1 }],
+    );
+    expect(next.lines[0]?.cost).toMatchObject({
+      subtotalAmount: usd('44.00'),
+      totalAmount: usd('37.40'),
+    });
+    expect(next.lines[0]?.discountAllocations[0]?.discountedAmount).toEqual(usd('6.60'));
   });
 });
 

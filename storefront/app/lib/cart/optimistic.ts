@@ -39,33 +39,79 @@ export function isOptimisticLineId(lineId: string): boolean {
   return lineId.startsWith(OPTIMISTIC_LINE_ID_PREFIX);
 }
 
-function withLineTotal(line: CartLine, quantity: number, totalCents: number): CartLine {
+/** `amount` × numerator / denominator, rounded to the cent. */
+function scaled({ amount, currencyCode }: Money, numerator: number, denominator: number): Money {
+  return money(Math.round((toCents(amount) * numerator) / denominator), currencyCode);
+}
+
+/**
+ * The line at another quantity: its amounts before and after its discounts, and each discount,
+ * scale with it, so a discount keeps its share until the platform answers.
+ */
+function withQuantity(line: CartLine, quantity: number): CartLine {
+  const scale = (amount: Money) => scaled(amount, quantity, line.quantity);
   return {
     ...line,
     quantity,
-    cost: { ...line.cost, totalAmount: money(totalCents, line.cost.totalAmount.currencyCode) },
+    cost: {
+      ...line.cost,
+      subtotalAmount: scale(line.cost.subtotalAmount),
+      totalAmount: scale(line.cost.totalAmount),
+    },
+    discountAllocations: line.discountAllocations.map((allocation) => ({
+      ...allocation,
+      discountedAmount: scale(allocation.discountedAmount),
+    })),
   };
 }
 
-/** Moves the cart's quantity and money totals by the change of its lines. */
-function withTotals(
-  cart: Cart,
-  lines: CartLine[],
-  quantityDelta: number,
-  centsDelta: number,
-): Cart {
-  if (lines === cart.lines && quantityDelta === 0 && centsDelta === 0) return cart;
-  // Never below zero: a cart-level discount can make the estimate undershoot for a moment.
-  const shift = ({ amount, currencyCode }: Money): Money =>
-    money(Math.max(0, toCents(amount) + centsDelta), currencyCode);
+const linesSubtotalCents = (lines: readonly CartLine[]) =>
+  lines.reduce((sum, line) => sum + toCents(line.cost.subtotalAmount.amount), 0);
+
+/**
+ * The cart with new lines: its quantity moves by their change, and its money (subtotal, cart
+ * discounts, tax, total) in proportion to the lines' subtotal, so a percentage discount stays
+ * right and the rows still add up. From an empty cart there is nothing to scale: the lines'
+ * own amounts stand, and cart discounts and tax wait for the platform.
+ */
+function withLines(cart: Cart, lines: CartLine[], quantityDelta: number): Cart {
+  if (lines === cart.lines && quantityDelta === 0) return cart;
+  const before = linesSubtotalCents(cart.lines);
+  const after = linesSubtotalCents(lines);
+  const totalQuantity = Math.max(0, cart.totalQuantity + quantityDelta);
+  if (before === 0) {
+    const currencyCode = cart.cost.subtotalAmount.currencyCode;
+    const linesTotal = lines.reduce((sum, line) => sum + toCents(line.cost.totalAmount.amount), 0);
+    return {
+      ...cart,
+      lines,
+      totalQuantity,
+      discountAllocations: [],
+      cost: {
+        ...cart.cost,
+        subtotalAmount: money(after, currencyCode),
+        totalAmount: money(linesTotal, currencyCode),
+        totalTaxAmount: null,
+        totalDutyAmount: null,
+      },
+    };
+  }
+  const scale = (amount: Money) => scaled(amount, after, before);
+  const { subtotalAmount, totalAmount, totalTaxAmount, totalDutyAmount } = cart.cost;
   return {
     ...cart,
     lines,
-    totalQuantity: Math.max(0, cart.totalQuantity + quantityDelta),
+    totalQuantity,
+    discountAllocations: cart.discountAllocations.map((allocation) => ({
+      ...allocation,
+      discountedAmount: scale(allocation.discountedAmount),
+    })),
     cost: {
       ...cart.cost,
-      subtotalAmount: shift(cart.cost.subtotalAmount),
-      totalAmount: shift(cart.cost.totalAmount),
+      subtotalAmount: scale(subtotalAmount),
+      totalAmount: scale(totalAmount),
+      totalTaxAmount: totalTaxAmount && scale(totalTaxAmount),
+      totalDutyAmount: totalDutyAmount && scale(totalDutyAmount),
     },
   };
 }
@@ -76,15 +122,19 @@ function newOptimisticLine(id: string, input: CartLineAddInput, unitPrice: Money
   const compareAtAmountPerQuantity =
     merchandise.compareAtPrice ??
     (toCents(unitPrice.amount) !== toCents(merchandise.price.amount) ? merchandise.price : null);
+  const lineAmount = money(toCents(unitPrice.amount) * input.quantity, unitPrice.currencyCode);
   return {
     id,
     quantity: input.quantity,
     attributes: [],
     cost: {
-      totalAmount: money(toCents(unitPrice.amount) * input.quantity, unitPrice.currencyCode),
+      subtotalAmount: lineAmount,
+      totalAmount: lineAmount,
       amountPerQuantity: unitPrice,
       compareAtAmountPerQuantity,
     },
+    // A discount the line may earn is the platform's to work out.
+    discountAllocations: [],
     merchandise: {
       id: merchandise.id,
       title: merchandise.title,
@@ -108,32 +158,23 @@ function newOptimisticLine(id: string, input: CartLineAddInput, unitPrice: Money
 export function addLinesOptimistically(cart: Cart, inputs: readonly CartLineAddInput[]): Cart {
   let lines = cart.lines;
   let quantityDelta = 0;
-  let centsDelta = 0;
   for (const input of inputs) {
     const unitPrice = input.unitPrice ?? input.merchandise.price;
-    const addedCents = toCents(unitPrice.amount) * input.quantity;
     const id = optimisticLineId(input.merchandise.id, input.sellingPlan?.id, []);
     const existing = lines.find((line) => optimisticLineIdOf(line) === id);
     lines = existing
       ? lines.map((line) =>
-          line === existing
-            ? withLineTotal(
-                line,
-                line.quantity + input.quantity,
-                toCents(line.cost.totalAmount.amount) + addedCents,
-              )
-            : line,
+          line === existing ? withQuantity(line, line.quantity + input.quantity) : line,
         )
       : [...lines, newOptimisticLine(id, input, unitPrice)];
     quantityDelta += input.quantity;
-    centsDelta += addedCents;
   }
-  return withTotals(cart, lines, quantityDelta, centsDelta);
+  return withLines(cart, lines, quantityDelta);
 }
 
 /**
- * Sets line quantities. The new total scales the old one (so a line discount keeps its share);
- * quantity 0 removes the line, as the server does. Other fields wait for the server.
+ * Sets line quantities. The new amounts scale the old ones (so a line discount keeps its
+ * share); quantity 0 removes the line, as the server does. Other fields wait for the server.
  */
 export function updateLinesOptimistically(
   cart: Cart,
@@ -142,18 +183,14 @@ export function updateLinesOptimistically(
   const quantities = new Map(updates.map(({ id, quantity }) => [id, quantity]));
   let changed = false;
   let quantityDelta = 0;
-  let centsDelta = 0;
   const lines = cart.lines.flatMap((line): CartLine[] => {
     const quantity = quantities.get(line.id);
     if (quantity === undefined || quantity === line.quantity) return [line];
     changed = true;
-    const oldCents = toCents(line.cost.totalAmount.amount);
-    const newCents = Math.round((oldCents * quantity) / line.quantity);
     quantityDelta += quantity - line.quantity;
-    centsDelta += newCents - oldCents;
-    return quantity === 0 ? [] : [withLineTotal(line, quantity, newCents)];
+    return quantity === 0 ? [] : [withQuantity(line, quantity)];
   });
-  return withTotals(cart, changed ? lines : cart.lines, quantityDelta, centsDelta);
+  return withLines(cart, changed ? lines : cart.lines, quantityDelta);
 }
 
 /**
@@ -173,8 +210,9 @@ function draftCart(lines: readonly CartLineAddInput[]): Cart | undefined {
     checkoutUrl: '',
     totalQuantity: 0,
     discountCodes: [],
+    discountAllocations: [],
     buyerIdentity: { countryCode: null },
-    cost: { subtotalAmount: zero, totalAmount: zero },
+    cost: { subtotalAmount: zero, totalAmount: zero, totalTaxAmount: null, totalDutyAmount: null },
     lines: [],
   };
   return addLinesOptimistically(empty, lines);

@@ -132,6 +132,32 @@ describe('createCartRun', () => {
     });
   });
 
+  it('gives each discount code that does not apply the reason the mutation warned of, and keeps it over a read', async () => {
+    const rejected = { ...existing, discountCodes: [{ code: 'NOPE', applicable: false }] };
+    const api = fakeApi({
+      discountCodesUpdate: {
+        cart: rejected,
+        userErrors: [],
+        warnings: [
+          {
+            code: 'DISCOUNT_NOT_FOUND',
+            message: 'The discount code NOPE is not valid.',
+            target: existing.id,
+          },
+        ],
+      },
+      fetch: { cart: rejected, userErrors: [] },
+    });
+    const run = createCartRun(api, 'US');
+    const updated = await run({ type: 'DISCOUNT_CODES_UPDATE', discountCodes: ['NOPE'] }, existing);
+    expect(updated.cart?.discountCodes).toEqual([
+      { code: 'NOPE', applicable: false, reason: 'DISCOUNT_NOT_FOUND' },
+    ]);
+    // A plain read says nothing of why: what the mutation said stands.
+    const read = await run({ type: 'CART_FETCH', cartId: existing.id }, updated.cart ?? undefined);
+    expect(read.cart?.discountCodes).toEqual(updated.cart?.discountCodes);
+  });
+
   it('refuses an edit without a cart id', async () => {
     const run = createCartRun(fakeApi(), 'US');
     await expect(run({ type: 'CARTLINE_REMOVE', lineIds: ['x'] }, undefined)).rejects.toThrow(

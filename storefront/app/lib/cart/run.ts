@@ -1,6 +1,7 @@
 import type { CartApi, CartApiResult } from '../shopify';
 import type { CartAction, CartResult } from './events';
 import type { CountryCode } from '../shopify/generated/storefront-api.generated';
+import { withDiscountReasons } from './discount-codes';
 import type { Cart, CartLineAddInput } from './types';
 
 /**
@@ -52,10 +53,11 @@ export function createCartRun(api: CartApi, countryCode: CountryCode) {
     }
   }
 
-  return async function run(
+  /** One call; its answer keeps the mutation's warnings. */
+  async function call(
     action: CartAction,
     confirmedCart: Cart | undefined,
-  ): Promise<CartResult> {
+  ): Promise<CartResult & Pick<CartApiResult, 'warnings'>> {
     if (action.type === 'CART_FETCH') return api.fetch(action.cartId);
     if (action.type === 'CART_CREATE') return create(action.lines);
     // The queue only runs edits against a confirmed cart (plan.ts).
@@ -67,5 +69,14 @@ export function createCartRun(api: CartApi, countryCode: CountryCode) {
     // add, so it goes into a fresh cart rather than failing; any other edit finds the cart
     // completed (CART_COMPLETED, not an error to keep showing) and the provider forgets its id.
     return action.type === 'CARTLINE_ADD' ? create(action.lines) : { cart: null };
+  }
+
+  /** The answer's cart carries why each of its discount codes does not apply. */
+  return async function run(
+    action: CartAction,
+    confirmedCart: Cart | undefined,
+  ): Promise<CartResult> {
+    const { cart, userErrors, warnings = [] } = await call(action, confirmedCart);
+    return { cart: cart && withDiscountReasons(cart, warnings, confirmedCart), userErrors };
   };
 }

@@ -1,14 +1,26 @@
 import type { Money } from '../money';
 import type {
   CartFragmentFragment,
+  CartWarningCode,
   CountryCode,
 } from '../shopify/generated/storefront-api.generated';
+
+/**
+ * A discount code on the cart, with why it does not apply when a cart mutation said so (the
+ * platform's CartWarningCode; a plain read of the cart does not say).
+ */
+export type CartDiscountCode = CartFragmentFragment['discountCodes'][number] & {
+  reason?: CartWarningCode | null;
+};
 
 /**
  * The cart as the app uses it: the Storefront API's Cart as CART_FRAGMENT reads it, with its
  * lines flattened into a plain list.
  */
-export type Cart = Omit<CartFragmentFragment, 'lines'> & { lines: CartLine[] };
+export type Cart = Omit<CartFragmentFragment, 'lines' | 'discountCodes'> & {
+  lines: CartLine[];
+  discountCodes: CartDiscountCode[];
+};
 
 /**
  * A cart line. Its variant id is `merchandise.id` and its selling plan id

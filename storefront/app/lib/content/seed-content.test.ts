@@ -290,6 +290,8 @@ describe('every body', () => {
     const routes = new Set([
       '/',
       '/products',
+      // The subscription terms lead to the portal, in My Account.
+      '/account',
       ...Object.values(PAGE_ROUTES),
       ...Object.values(POLICY_ROUTES),
     ]);

@@ -89,6 +89,7 @@ export const ORDER_BY_CHECKOUT_TOKEN_QUERY = `#graphql
             sellingPlan { name }
             originalUnitPriceSet { ...AdminMoney }
             originalTotalSet { ...AdminMoney }
+            discountedTotalSet(withCodeDiscounts: true) { ...AdminMoney }
           }
         }
       }

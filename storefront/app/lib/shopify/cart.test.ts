@@ -8,10 +8,13 @@ const apiCart: CartFragmentFragment = {
   checkoutUrl: 'https://shop.example/cart/c/abc?key=k',
   totalQuantity: 2,
   discountCodes: [],
+  discountAllocations: [],
   buyerIdentity: { countryCode: 'US' },
   cost: {
     subtotalAmount: { amount: '88.0', currencyCode: 'USD' },
     totalAmount: { amount: '88.0', currencyCode: 'USD' },
+    totalTaxAmount: null,
+    totalDutyAmount: null,
   },
   lines: {
     nodes: [
@@ -20,10 +23,12 @@ const apiCart: CartFragmentFragment = {
         quantity: 2,
         attributes: [],
         cost: {
+          subtotalAmount: { amount: '88.0', currencyCode: 'USD' },
           totalAmount: { amount: '88.0', currencyCode: 'USD' },
           amountPerQuantity: { amount: '44.0', currencyCode: 'USD' },
           compareAtAmountPerQuantity: null,
         },
+        discountAllocations: [],
         sellingPlanAllocation: null,
         merchandise: {
           id: 'gid://shopify/ProductVariant/1',
@@ -68,6 +73,22 @@ describe('createCartApi', () => {
     });
     expect(result.cart?.lines).toHaveLength(1);
     expect(result.userErrors).toEqual(userErrors);
+  });
+
+  it('asks every mutation for its warnings, and reads them', async () => {
+    const warnings = [
+      { code: 'DISCOUNT_NOT_FOUND', message: 'The discount code NOPE is not valid.', target: 'x' },
+    ];
+    const request = vi.fn(async () => ({
+      cartDiscountCodesUpdate: { cart: apiCart, userErrors: [], warnings },
+    }));
+    const api = createCartApi({ endpoint: 'x', request } as unknown as ShopifyClient);
+    const result = await api.discountCodesUpdate({ cartId: apiCart.id, discountCodes: ['NOPE'] });
+    expect(result.warnings).toEqual(warnings);
+    const [document] = request.mock.calls[0] as unknown as [string];
+    expect(document).toMatch(
+      /userErrors \{ field message code \}\s+warnings \{ code message target \}/,
+    );
   });
 
   it('asks for 250 lines in the shopper context by default', async () => {

@@ -23,8 +23,10 @@ import type {
 } from './generated/storefront-api.generated';
 
 /**
- * The cart, with what the drawer shows (plan name, unit and compare-at prices).
- * Its lines take `$numCartLines`, which every cart document declares.
+ * The cart, with what the drawer shows (plan name, unit and compare-at prices) and every
+ * figure its money rows are made of: the subtotal before cart-level discounts, those
+ * discounts by code, tax and duties once known, the total; and each line before and after
+ * its own discounts. Its lines take `$numCartLines`, which every cart document declares.
  */
 const CART_FRAGMENT = `#graphql
   fragment CartFragment on Cart {
@@ -32,10 +34,13 @@ const CART_FRAGMENT = `#graphql
     checkoutUrl
     totalQuantity
     discountCodes { code applicable }
+    discountAllocations { ...CartDiscountAllocationFragment }
     buyerIdentity { countryCode }
     cost {
       subtotalAmount { amount currencyCode }
       totalAmount { amount currencyCode }
+      totalTaxAmount { amount currencyCode }
+      totalDutyAmount { amount currencyCode }
     }
     lines(first: $numCartLines) {
       nodes {
@@ -43,10 +48,12 @@ const CART_FRAGMENT = `#graphql
         quantity
         attributes { key value }
         cost {
+          subtotalAmount { amount currencyCode }
           totalAmount { amount currencyCode }
           amountPerQuantity { amount currencyCode }
           compareAtAmountPerQuantity { amount currencyCode }
         }
+        discountAllocations { ...CartDiscountAllocationFragment }
         sellingPlanAllocation {
           sellingPlan { id name }
         }
@@ -66,6 +73,12 @@ const CART_FRAGMENT = `#graphql
       }
     }
   }
+  fragment CartDiscountAllocationFragment on CartDiscountAllocation {
+    discountedAmount { amount currencyCode }
+    ... on CartCodeDiscountAllocation { code }
+    ... on CartAutomaticDiscountAllocation { title }
+    ... on CartCustomDiscountAllocation { title }
+  }
 `;
 
 /**
@@ -73,10 +86,11 @@ const CART_FRAGMENT = `#graphql
  * shopper's country and language). Its mutations select only `cart { ...CartFragment }`, which
  * hides why a mutation did nothing (a sold-out variant, a cart that no longer exists): Shopify
  * answers those with `userErrors` and the cart unchanged or null. So each mutation here selects
- * `userErrors` too.
+ * `userErrors` too, and the `warnings` that say why a discount code does not apply.
  */
 function withUserErrors(mutation: string): string {
-  const selection = '$&\n      userErrors { field message code }';
+  const selection =
+    '$&\n      userErrors { field message code }\n      warnings { code message target }';
   return `#graphql\n${mutation.replace(/\.\.\.CartFragment\s*\}/, selection)}`;
 }
 
@@ -102,11 +116,16 @@ export type PublicStorefrontConfig = Pick<
 >;
 
 type CartUserError = NonNullable<CartLineAddMutation['cartLinesAdd']>['userErrors'][number];
+export type CartWarning = NonNullable<CartLineAddMutation['cartLinesAdd']>['warnings'][number];
 
-/** One cart call's answer: the flattened cart (null: gone) and the mutation's own errors. */
+/**
+ * One cart call's answer: the flattened cart (null: gone), the mutation's own errors, and its
+ * warnings (why a discount code does not apply; a plain read has none).
+ */
 export interface CartApiResult {
   cart: Cart | null;
   userErrors: CartUserError[];
+  warnings?: CartWarning[];
 }
 
 /** The API's cart as the app uses it: lines as a plain list. */
@@ -119,12 +138,20 @@ type Vars<T> = Omit<T, 'country' | 'language' | 'numCartLines'>;
 
 /** The cart calls over the one Storefront API client; errors of the call itself throw. */
 export function createCartApi(storefront: ShopifyClient) {
-  /** Every cart mutation answers `{ [field]: { cart, userErrors } }`. */
+  /** Every cart mutation answers `{ [field]: { cart, userErrors, warnings } }`. */
   async function mutate(document: string, field: string, variables: object) {
-    type Payload = { cart?: CartFragmentFragment | null; userErrors: CartUserError[] } | null;
+    type Payload = {
+      cart?: CartFragmentFragment | null;
+      userErrors: CartUserError[];
+      warnings?: CartWarning[];
+    } | null;
     const data = await storefront.request(document, { variables });
     const payload = (data as Record<string, Payload>)[field];
-    return { cart: cartFromApi(payload?.cart), userErrors: payload?.userErrors ?? [] };
+    return {
+      cart: cartFromApi(payload?.cart),
+      userErrors: payload?.userErrors ?? [],
+      warnings: payload?.warnings ?? [],
+    };
   }
 
   return {

@@ -20,6 +20,8 @@ export const CACHEABLE_OPERATIONS: ReadonlySet<string> = new Set([
   'GetShopPolicy',
   'GetHomeContent',
   'GetSitemapContent',
+  // A subscribed product's one-time price and page, for the subscription portal.
+  'SubscriptionProduct',
 ]);
 
 interface CatalogueCacheOptions {

@@ -17,7 +17,7 @@ import { createGraphQLClient, type GraphQLClient } from './graphql-client';
  * never reaches the browser.
  */
 
-type CustomerAccountClient = GraphQLClient<Documents>;
+export type CustomerAccountClient = GraphQLClient<Documents>;
 
 /**
  * The API for one signed-in customer, at the endpoint the platform advertises. Like Shopify's
@@ -32,7 +32,11 @@ export async function customerAccountClient(accessToken: string): Promise<Custom
   });
 }
 
-/** Selected and aliased so that an order reads as the storefront's CustomerOrder. */
+/**
+ * Selected and aliased so that an order reads as the storefront's CustomerOrder: with the
+ * figures of its money rows (subtotal after discounts, shipping, tax, total) and each line
+ * before discounts with its share of each code.
+ */
 const CUSTOMER_ACCOUNT_ORDER_FRAGMENT = `#graphql
   fragment CustomerAccountOrder on Order {
     id
@@ -41,13 +45,22 @@ const CUSTOMER_ACCOUNT_ORDER_FRAGMENT = `#graphql
     processedAt
     financialStatus
     totalPrice { amount currencyCode }
+    subtotal { amount currencyCode }
+    totalShipping { amount currencyCode }
+    totalTax { amount currencyCode }
+    shippingLine { title }
     lineItems(first: ${ORDER_LINES_LISTED}) {
       nodes {
         title
         variantTitle
         quantity
         image { url altText }
-        totalPrice { amount currencyCode }
+        originalTotalPrice: totalPriceBeforeDiscounts { amount currencyCode }
+        sellingPlan { name }
+        discountAllocations {
+          allocatedAmount { amount currencyCode }
+          discountApplication { ... on DiscountCodeApplication { code } }
+        }
       }
     }
   }

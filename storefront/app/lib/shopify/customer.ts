@@ -16,7 +16,10 @@ import { PlatformError } from './platform-error';
 /** An order's page looks through this many (the Storefront API has no order-by-id for customers). */
 export const ORDER_LOOKUP_FETCHED = 50;
 
-/** Selected and aliased so that an order reads as the storefront's CustomerOrder. */
+/**
+ * Selected and aliased so that an order reads as the storefront's CustomerOrder (the Storefront
+ * API's order has no shipping line, and its lines no selling plan).
+ */
 const ACCOUNT_ORDER_FRAGMENT = `#graphql
   fragment AccountOrder on Order {
     id
@@ -25,11 +28,18 @@ const ACCOUNT_ORDER_FRAGMENT = `#graphql
     processedAt
     financialStatus
     totalPrice { amount currencyCode }
+    subtotal: subtotalPrice { amount currencyCode }
+    totalShipping: totalShippingPrice { amount currencyCode }
+    totalTax { amount currencyCode }
     lineItems(first: ${ORDER_LINES_LISTED}) {
       nodes {
         title
         quantity
         originalTotalPrice { amount currencyCode }
+        discountAllocations {
+          allocatedAmount { amount currencyCode }
+          discountApplication { ... on DiscountCodeApplication { code } }
+        }
         variant {
           title
           image { url altText }
@@ -83,6 +93,13 @@ export const ACCOUNT_CUSTOMER_QUERY = `#graphql
     }
   }
   ${ACCOUNT_ORDER_FRAGMENT}
+` as const;
+
+/** Just the customer's id: who a password account is, for the APIs that know them by id. */
+export const ACCOUNT_CUSTOMER_ID_QUERY = `#graphql
+  query AccountCustomerId($customerAccessToken: String!) {
+    customer(customerAccessToken: $customerAccessToken) { id }
+  }
 ` as const;
 
 export const ACCOUNT_CUSTOMER_UPDATE_MUTATION = `#graphql
@@ -170,11 +187,24 @@ export async function getStorefrontCustomer(
         variantTitle: line.variant?.title ?? null,
         quantity: line.quantity,
         image: line.variant?.image ?? null,
-        totalPrice: line.originalTotalPrice,
+        originalTotalPrice: line.originalTotalPrice,
+        sellingPlan: null,
+        discountAllocations: line.discountAllocations,
       }));
-      return customerOrderFrom(order, lines) ?? [];
+      return customerOrderFrom({ ...order, shippingLine: null }, lines) ?? [];
     }),
   };
+}
+
+/** The customer id behind an access token, or null when the token is unknown or expired. */
+export async function getStorefrontCustomerId(
+  client: ShopifyClient,
+  customerAccessToken: string,
+): Promise<string | null> {
+  const data = await client.request(ACCOUNT_CUSTOMER_ID_QUERY, {
+    variables: { customerAccessToken },
+  });
+  return data.customer?.id ?? null;
 }
 
 /** The platform's reasons for refusing the changes; none when they were made. */

@@ -1,12 +1,15 @@
 import * as admin from './admin.server';
 import * as adminCustomers from './admin-customers.server';
+import * as adminSubscriptions from './admin-subscriptions.server';
 import * as cart from './cart';
 import * as content from './content';
 import * as customer from './customer';
 import * as customerAccount from './customer-account.server';
+import * as customerAccountSubscriptions from './customer-account-subscriptions.server';
 import * as product from './product';
 import * as products from './products';
 import * as sitemap from './sitemap';
+import * as subscriptions from './subscriptions.server';
 
 /**
  * Every GraphQL document the storefront sends, by platform API and export name: the exported
@@ -28,9 +31,9 @@ function documentsOf(...modules: Record<string, unknown>[]): Record<string, stri
 }
 
 export const platformDocuments = {
-  storefront: documentsOf(cart, content, customer, product, products, sitemap),
-  'customer-account': documentsOf(customerAccount),
-  admin: documentsOf(admin, adminCustomers),
+  storefront: documentsOf(cart, content, customer, product, products, sitemap, subscriptions),
+  'customer-account': documentsOf(customerAccount, customerAccountSubscriptions),
+  admin: documentsOf(admin, adminCustomers, adminSubscriptions),
 };
 
 export type DocumentApi = keyof typeof platformDocuments;

@@ -32,3 +32,5 @@ export {
   startSignIn,
 } from './customer-account-auth.server';
 export { checkStorefrontApi } from './readiness';
+export { changeSubscription, getSubscription, getSubscriptions } from './subscriptions.server';
+export type { SubscriptionChangeResult, SubscriptionHolder } from './subscriptions.server';

@@ -12,4 +12,4 @@ export type { ProductImageData, ProductPageData, ProductVariantData } from './pr
 export { getSitemapContent } from './content';
 export { getSitemapProducts } from './sitemap';
 export { createCartApi } from './cart';
-export type { CartApi, CartApiResult, PublicStorefrontConfig } from './cart';
+export type { CartApi, CartApiResult, CartWarning, PublicStorefrontConfig } from './cart';

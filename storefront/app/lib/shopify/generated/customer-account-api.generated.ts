@@ -431,6 +431,43 @@ export type OrderFinancialStatus =
   | 'REFUNDED'
   | 'VOIDED';
 
+export type SubscriptionBillingCycleInput = {
+  contractId: string | number;
+  selector: SubscriptionBillingCycleSelector;
+};
+
+export type SubscriptionBillingCycleSelector = {
+  date?: string | null | undefined;
+  index?: number | null | undefined;
+};
+
+export type SubscriptionBillingCycleSkipUserErrorCode =
+  | 'INVALID';
+
+export type SubscriptionBillingCycleUnskipUserErrorCode =
+  | 'INVALID';
+
+export type SubscriptionContractStatusUpdateErrorCode =
+  | 'CONTRACT_FAILED'
+  | 'CONTRACT_TERMINATED'
+  | 'HAS_FUTURE_EDITS'
+  | 'INVALID'
+  | 'SUBSCRIPTION_CONTRACT_DOES_NOT_EXIST';
+
+export type SubscriptionContractSubscriptionStatus =
+  | 'ACTIVE'
+  | 'CANCELLED'
+  | 'EXPIRED'
+  | 'FAILED'
+  | 'PAUSED'
+  | 'STALE';
+
+export type SubscriptionInterval =
+  | 'DAY'
+  | 'MONTH'
+  | 'WEEK'
+  | 'YEAR';
+
 export type UserErrorsCustomerUserErrorsCode =
   | 'CONTAINS_HTML_TAGS'
   | 'CONTAINS_URL'
@@ -439,21 +476,81 @@ export type UserErrorsCustomerUserErrorsCode =
   | 'INVALID'
   | 'TOO_LONG';
 
+export type CustomerAccountBillingCycleSkipMutationVariables = Exact<{
+  input: SubscriptionBillingCycleInput;
+}>;
+
+
+export type CustomerAccountBillingCycleSkipMutation = { subscriptionBillingCycleSkip: { userErrors: Array<{ code: SubscriptionBillingCycleSkipUserErrorCode | null, field: Array<string> | null, message: string }> } | null };
+
+export type CustomerAccountBillingCycleUnskipMutationVariables = Exact<{
+  input: SubscriptionBillingCycleInput;
+}>;
+
+
+export type CustomerAccountBillingCycleUnskipMutation = { subscriptionBillingCycleUnskip: { userErrors: Array<{ code: SubscriptionBillingCycleUnskipUserErrorCode | null, field: Array<string> | null, message: string }> } | null };
+
 export type CustomerAccountCustomerQueryVariables = Exact<{
   ordersFirst: number;
 }>;
 
 
-export type CustomerAccountCustomerQuery = { customer: { id: string, firstName: string | null, lastName: string | null, emailAddress: { emailAddress: string | null } | null, phoneNumber: { phoneNumber: string } | null, defaultAddress: { firstName: string | null, lastName: string | null, address1: string | null, address2: string | null, city: string | null, zip: string | null, provinceCode: string | null, countryCode: CountryCode | null } | null, orders: { nodes: Array<{ id: string, number: number, name: string, processedAt: string, financialStatus: OrderFinancialStatus | null, totalPrice: { amount: string, currencyCode: CurrencyCode }, lineItems: { nodes: Array<{ title: string, variantTitle: string | null, quantity: number, image: { url: string, altText: string | null } | null, totalPrice: { amount: string, currencyCode: CurrencyCode } | null }> } }> } } };
+export type CustomerAccountCustomerQuery = { customer: { id: string, firstName: string | null, lastName: string | null, emailAddress: { emailAddress: string | null } | null, phoneNumber: { phoneNumber: string } | null, defaultAddress: { firstName: string | null, lastName: string | null, address1: string | null, address2: string | null, city: string | null, zip: string | null, provinceCode: string | null, countryCode: CountryCode | null } | null, orders: { nodes: Array<{ id: string, number: number, name: string, processedAt: string, financialStatus: OrderFinancialStatus | null, totalPrice: { amount: string, currencyCode: CurrencyCode }, subtotal: { amount: string, currencyCode: CurrencyCode } | null, totalShipping: { amount: string, currencyCode: CurrencyCode }, totalTax: { amount: string, currencyCode: CurrencyCode } | null, shippingLine: { title: string } | null, lineItems: { nodes: Array<{ title: string, variantTitle: string | null, quantity: number, image: { url: string, altText: string | null } | null, originalTotalPrice: { amount: string, currencyCode: CurrencyCode } | null, sellingPlan: { name: string } | null, discountAllocations: Array<{ allocatedAmount: { amount: string, currencyCode: CurrencyCode }, discountApplication:
+                | { code: string }
+                | Record<PropertyKey, never>
+               }> }> } }> } } };
 
-export type CustomerAccountOrderFragment = { id: string, number: number, name: string, processedAt: string, financialStatus: OrderFinancialStatus | null, totalPrice: { amount: string, currencyCode: CurrencyCode }, lineItems: { nodes: Array<{ title: string, variantTitle: string | null, quantity: number, image: { url: string, altText: string | null } | null, totalPrice: { amount: string, currencyCode: CurrencyCode } | null }> } };
+export type CustomerAccountOrderFragment = { id: string, number: number, name: string, processedAt: string, financialStatus: OrderFinancialStatus | null, totalPrice: { amount: string, currencyCode: CurrencyCode }, subtotal: { amount: string, currencyCode: CurrencyCode } | null, totalShipping: { amount: string, currencyCode: CurrencyCode }, totalTax: { amount: string, currencyCode: CurrencyCode } | null, shippingLine: { title: string } | null, lineItems: { nodes: Array<{ title: string, variantTitle: string | null, quantity: number, image: { url: string, altText: string | null } | null, originalTotalPrice: { amount: string, currencyCode: CurrencyCode } | null, sellingPlan: { name: string } | null, discountAllocations: Array<{ allocatedAmount: { amount: string, currencyCode: CurrencyCode }, discountApplication:
+          | { code: string }
+          | Record<PropertyKey, never>
+         }> }> } };
 
 export type CustomerAccountOrderQueryVariables = Exact<{
   orderId: string | number;
 }>;
 
 
-export type CustomerAccountOrderQuery = { order: { id: string, number: number, name: string, processedAt: string, financialStatus: OrderFinancialStatus | null, totalPrice: { amount: string, currencyCode: CurrencyCode }, lineItems: { nodes: Array<{ title: string, variantTitle: string | null, quantity: number, image: { url: string, altText: string | null } | null, totalPrice: { amount: string, currencyCode: CurrencyCode } | null }> } } | null };
+export type CustomerAccountOrderQuery = { order: { id: string, number: number, name: string, processedAt: string, financialStatus: OrderFinancialStatus | null, totalPrice: { amount: string, currencyCode: CurrencyCode }, subtotal: { amount: string, currencyCode: CurrencyCode } | null, totalShipping: { amount: string, currencyCode: CurrencyCode }, totalTax: { amount: string, currencyCode: CurrencyCode } | null, shippingLine: { title: string } | null, lineItems: { nodes: Array<{ title: string, variantTitle: string | null, quantity: number, image: { url: string, altText: string | null } | null, originalTotalPrice: { amount: string, currencyCode: CurrencyCode } | null, sellingPlan: { name: string } | null, discountAllocations: Array<{ allocatedAmount: { amount: string, currencyCode: CurrencyCode }, discountApplication:
+            | { code: string }
+            | Record<PropertyKey, never>
+           }> }> } } | null };
+
+export type CustomerAccountSubscriptionsQueryVariables = Exact<{
+  first: number;
+}>;
+
+
+export type CustomerAccountSubscriptionsQuery = { customer: { subscriptionContracts: { nodes: Array<{ id: string, status: SubscriptionContractSubscriptionStatus, createdAt: string, nextBillingDate: string | null, deliveryPolicy: { interval: SubscriptionInterval, intervalCount: { count: number } | null }, deliveryPrice: { amount: string, currencyCode: CurrencyCode }, lines: { nodes: Array<{ title: string, variantTitle: string | null, quantity: number, currentPrice: { amount: string, currencyCode: CurrencyCode }, image: { url: string, altText: string | null } | null }> }, upcomingBillingCycles: { nodes: Array<{ cycleIndex: number, billingAttemptExpectedDate: string, skipped: boolean }> }, orders: { nodes: Array<{ id: string, name: string, processedAt: string }> }, originOrder: { lineItems: { nodes: Array<{ title: string, variantTitle: string | null, productId: string | null }> } } | null }> } } };
+
+export type CustomerAccountSubscriptionFragment = { id: string, status: SubscriptionContractSubscriptionStatus, createdAt: string, nextBillingDate: string | null, deliveryPolicy: { interval: SubscriptionInterval, intervalCount: { count: number } | null }, deliveryPrice: { amount: string, currencyCode: CurrencyCode }, lines: { nodes: Array<{ title: string, variantTitle: string | null, quantity: number, currentPrice: { amount: string, currencyCode: CurrencyCode }, image: { url: string, altText: string | null } | null }> }, upcomingBillingCycles: { nodes: Array<{ cycleIndex: number, billingAttemptExpectedDate: string, skipped: boolean }> }, orders: { nodes: Array<{ id: string, name: string, processedAt: string }> }, originOrder: { lineItems: { nodes: Array<{ title: string, variantTitle: string | null, productId: string | null }> } } | null };
+
+export type CustomerAccountSubscriptionActivateMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CustomerAccountSubscriptionActivateMutation = { subscriptionContractActivate: { userErrors: Array<{ code: SubscriptionContractStatusUpdateErrorCode | null, field: Array<string> | null, message: string }> } | null };
+
+export type CustomerAccountSubscriptionCancelMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CustomerAccountSubscriptionCancelMutation = { subscriptionContractCancel: { userErrors: Array<{ code: SubscriptionContractStatusUpdateErrorCode | null, field: Array<string> | null, message: string }> } | null };
+
+export type CustomerAccountSubscriptionPauseMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CustomerAccountSubscriptionPauseMutation = { subscriptionContractPause: { userErrors: Array<{ code: SubscriptionContractStatusUpdateErrorCode | null, field: Array<string> | null, message: string }> } | null };
+
+export type CustomerAccountSubscriptionQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CustomerAccountSubscriptionQuery = { customer: { subscriptionContract: { id: string, status: SubscriptionContractSubscriptionStatus, createdAt: string, nextBillingDate: string | null, deliveryPolicy: { interval: SubscriptionInterval, intervalCount: { count: number } | null }, deliveryPrice: { amount: string, currencyCode: CurrencyCode }, lines: { nodes: Array<{ title: string, variantTitle: string | null, quantity: number, currentPrice: { amount: string, currencyCode: CurrencyCode }, image: { url: string, altText: string | null } | null }> }, upcomingBillingCycles: { nodes: Array<{ cycleIndex: number, billingAttemptExpectedDate: string, skipped: boolean }> }, orders: { nodes: Array<{ id: string, name: string, processedAt: string }> }, originOrder: { lineItems: { nodes: Array<{ title: string, variantTitle: string | null, productId: string | null }> } } | null } | null } };
 
 export type CustomerAccountUpdateMutationVariables = Exact<{
   input: CustomerUpdateInput;
@@ -463,7 +560,14 @@ export type CustomerAccountUpdateMutationVariables = Exact<{
 export type CustomerAccountUpdateMutation = { customerUpdate: { userErrors: Array<{ code: UserErrorsCustomerUserErrorsCode | null, field: Array<string> | null, message: string }> } | null };
 
 export type Documents = {
-  "#graphql\n  query CustomerAccountCustomer($ordersFirst: Int!) {\n    customer {\n      id\n      firstName\n      lastName\n      emailAddress { emailAddress }\n      phoneNumber { phoneNumber }\n      defaultAddress {\n        firstName lastName address1 address2 city provinceCode: zoneCode zip\n        countryCode: territoryCode\n      }\n      orders(first: $ordersFirst, sortKey: PROCESSED_AT, reverse: true) {\n        nodes {\n          ...CustomerAccountOrder\n        }\n      }\n    }\n  }\n  #graphql\n  fragment CustomerAccountOrder on Order {\n    id\n    number\n    name\n    processedAt\n    financialStatus\n    totalPrice { amount currencyCode }\n    lineItems(first: 20) {\n      nodes {\n        title\n        variantTitle\n        quantity\n        image { url altText }\n        totalPrice { amount currencyCode }\n      }\n    }\n  }\n\n": { data: CustomerAccountCustomerQuery; variables: CustomerAccountCustomerQueryVariables };
-  "#graphql\n  query CustomerAccountOrder($orderId: ID!) {\n    order(id: $orderId) {\n      ...CustomerAccountOrder\n    }\n  }\n  #graphql\n  fragment CustomerAccountOrder on Order {\n    id\n    number\n    name\n    processedAt\n    financialStatus\n    totalPrice { amount currencyCode }\n    lineItems(first: 20) {\n      nodes {\n        title\n        variantTitle\n        quantity\n        image { url altText }\n        totalPrice { amount currencyCode }\n      }\n    }\n  }\n\n": { data: CustomerAccountOrderQuery; variables: CustomerAccountOrderQueryVariables };
+  "#graphql\n  mutation CustomerAccountBillingCycleSkip($input: SubscriptionBillingCycleInput!) {\n    subscriptionBillingCycleSkip(billingCycleInput: $input) {\n      userErrors { code field message }\n    }\n  }\n": { data: CustomerAccountBillingCycleSkipMutation; variables: CustomerAccountBillingCycleSkipMutationVariables };
+  "#graphql\n  mutation CustomerAccountBillingCycleUnskip($input: SubscriptionBillingCycleInput!) {\n    subscriptionBillingCycleUnskip(billingCycleInput: $input) {\n      userErrors { code field message }\n    }\n  }\n": { data: CustomerAccountBillingCycleUnskipMutation; variables: CustomerAccountBillingCycleUnskipMutationVariables };
+  "#graphql\n  query CustomerAccountCustomer($ordersFirst: Int!) {\n    customer {\n      id\n      firstName\n      lastName\n      emailAddress { emailAddress }\n      phoneNumber { phoneNumber }\n      defaultAddress {\n        firstName lastName address1 address2 city provinceCode: zoneCode zip\n        countryCode: territoryCode\n      }\n      orders(first: $ordersFirst, sortKey: PROCESSED_AT, reverse: true) {\n        nodes {\n          ...CustomerAccountOrder\n        }\n      }\n    }\n  }\n  #graphql\n  fragment CustomerAccountOrder on Order {\n    id\n    number\n    name\n    processedAt\n    financialStatus\n    totalPrice { amount currencyCode }\n    subtotal { amount currencyCode }\n    totalShipping { amount currencyCode }\n    totalTax { amount currencyCode }\n    shippingLine { title }\n    lineItems(first: 20) {\n      nodes {\n        title\n        variantTitle\n        quantity\n        image { url altText }\n        originalTotalPrice: totalPriceBeforeDiscounts { amount currencyCode }\n        sellingPlan { name }\n        discountAllocations {\n          allocatedAmount { amount currencyCode }\n          discountApplication { ... on DiscountCodeApplication { code } }\n        }\n      }\n    }\n  }\n\n": { data: CustomerAccountCustomerQuery; variables: CustomerAccountCustomerQueryVariables };
+  "#graphql\n  query CustomerAccountOrder($orderId: ID!) {\n    order(id: $orderId) {\n      ...CustomerAccountOrder\n    }\n  }\n  #graphql\n  fragment CustomerAccountOrder on Order {\n    id\n    number\n    name\n    processedAt\n    financialStatus\n    totalPrice { amount currencyCode }\n    subtotal { amount currencyCode }\n    totalShipping { amount currencyCode }\n    totalTax { amount currencyCode }\n    shippingLine { title }\n    lineItems(first: 20) {\n      nodes {\n        title\n        variantTitle\n        quantity\n        image { url altText }\n        originalTotalPrice: totalPriceBeforeDiscounts { amount currencyCode }\n        sellingPlan { name }\n        discountAllocations {\n          allocatedAmount { amount currencyCode }\n          discountApplication { ... on DiscountCodeApplication { code } }\n        }\n      }\n    }\n  }\n\n": { data: CustomerAccountOrderQuery; variables: CustomerAccountOrderQueryVariables };
+  "#graphql\n  query CustomerAccountSubscriptions($first: Int!) {\n    customer {\n      subscriptionContracts(first: $first, sortKey: CREATED_AT, reverse: true) {\n        nodes { ...CustomerAccountSubscription }\n      }\n    }\n  }\n  #graphql\n  fragment CustomerAccountSubscription on SubscriptionContract {\n    id\n    status\n    createdAt\n    nextBillingDate\n    deliveryPolicy { interval intervalCount { count } }\n    deliveryPrice { amount currencyCode }\n    lines(first: 10) {\n      nodes {\n        title\n        variantTitle\n        quantity\n        currentPrice { amount currencyCode }\n        image { url altText }\n      }\n    }\n    upcomingBillingCycles(first: 4, sortKey: CYCLE_INDEX) {\n      nodes { cycleIndex billingAttemptExpectedDate skipped }\n    }\n    orders(first: 5, reverse: true) {\n      nodes { id name processedAt }\n    }\n    # Which product each line is of: subscription lines carry no product id, and their\n    # onlineStoreUrl is null in a headless shop (and not served by the local commerce server).\n    originOrder {\n      lineItems(first: 10) {\n        nodes { title variantTitle productId }\n      }\n    }\n  }\n\n": { data: CustomerAccountSubscriptionsQuery; variables: CustomerAccountSubscriptionsQueryVariables };
+  "#graphql\n  mutation CustomerAccountSubscriptionActivate($id: ID!) {\n    subscriptionContractActivate(subscriptionContractId: $id) {\n      userErrors { code field message }\n    }\n  }\n": { data: CustomerAccountSubscriptionActivateMutation; variables: CustomerAccountSubscriptionActivateMutationVariables };
+  "#graphql\n  mutation CustomerAccountSubscriptionCancel($id: ID!) {\n    subscriptionContractCancel(subscriptionContractId: $id) {\n      userErrors { code field message }\n    }\n  }\n": { data: CustomerAccountSubscriptionCancelMutation; variables: CustomerAccountSubscriptionCancelMutationVariables };
+  "#graphql\n  mutation CustomerAccountSubscriptionPause($id: ID!) {\n    subscriptionContractPause(subscriptionContractId: $id) {\n      userErrors { code field message }\n    }\n  }\n": { data: CustomerAccountSubscriptionPauseMutation; variables: CustomerAccountSubscriptionPauseMutationVariables };
+  "#graphql\n  query CustomerAccountSubscription($id: ID!) {\n    customer {\n      subscriptionContract(id: $id) { ...CustomerAccountSubscription }\n    }\n  }\n  #graphql\n  fragment CustomerAccountSubscription on SubscriptionContract {\n    id\n    status\n    createdAt\n    nextBillingDate\n    deliveryPolicy { interval intervalCount { count } }\n    deliveryPrice { amount currencyCode }\n    lines(first: 10) {\n      nodes {\n        title\n        variantTitle\n        quantity\n        currentPrice { amount currencyCode }\n        image { url altText }\n      }\n    }\n    upcomingBillingCycles(first: 4, sortKey: CYCLE_INDEX) {\n      nodes { cycleIndex billingAttemptExpectedDate skipped }\n    }\n    orders(first: 5, reverse: true) {\n      nodes { id name processedAt }\n    }\n    # Which product each line is of: subscription lines carry no product id, and their\n    # onlineStoreUrl is null in a headless shop (and not served by the local commerce server).\n    originOrder {\n      lineItems(first: 10) {\n        nodes { title variantTitle productId }\n      }\n    }\n  }\n\n": { data: CustomerAccountSubscriptionQuery; variables: CustomerAccountSubscriptionQueryVariables };
   "#graphql\n  mutation CustomerAccountUpdate($input: CustomerUpdateInput!) {\n    customerUpdate(input: $input) {\n      userErrors { code field message }\n    }\n  }\n": { data: CustomerAccountUpdateMutation; variables: CustomerAccountUpdateMutationVariables };
 };
