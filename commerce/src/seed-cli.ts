@@ -19,6 +19,10 @@ try {
             `${content.metaobjects} metaobjects, ${content.metafields} metafields.`
         : `No content folder at ${config.contentDir}: no pages, policies, menus or metafields.`,
     );
+    console.log(
+      `Store: ${summary.giftCards} gift cards, ${summary.journal} journal articles, ` +
+        `${summary.urlRedirects} URL redirects.`,
+    );
   } finally {
     db.close();
   }

@@ -5,6 +5,13 @@ import { collectionsPathOf, loadCollections, seedCollections } from './catalogue
 import { loadContent } from './content/load-content';
 import { hasNoContent, seedContent } from './content/seed-content';
 import type { CommerceDatabase } from './db/connection';
+import { journalPathOf, loadJournal, seedJournal } from './blogs/seed-journal';
+import { giftCardsPathOf, loadGiftCards, seedGiftCards } from './gift-cards/seed-gift-cards';
+import {
+  loadUrlRedirects,
+  seedUrlRedirects,
+  urlRedirectsPathOf,
+} from './online-store/seed-url-redirects';
 
 /** Where the seed lives: the catalogue file, the content folder and the images both show. */
 interface SeedPaths {
@@ -32,12 +39,55 @@ export async function seedDatabase(db: CommerceDatabase, paths: SeedPaths) {
   const content = existsSync(paths.contentDir)
     ? await loadContent(paths.contentDir, paths.imagesDir, (handle) => productIds.get(handle))
     : null;
+  const extras = loadStoreExtras(paths);
   return db
     .transaction(() => ({
       ...seedCatalogue(db, catalogue),
       collections: seedCollections(db, collections, (handle) => productIds.get(handle)),
       content: content && seedContent(db, content),
+      giftCards: seedGiftCards(db, extras.giftCards),
+      journal: seedJournal(db, extras.journal),
+      urlRedirects: seedUrlRedirects(db, extras.urlRedirects),
     }))
+    .immediate();
+}
+
+/** The seed's gift cards, journal and URL redirects, read and checked. */
+function loadStoreExtras(paths: SeedPaths) {
+  return {
+    giftCards: loadGiftCards(giftCardsPathOf(paths.cataloguePath)),
+    journal: loadJournal(journalPathOf(paths.cataloguePath), paths.imagesDir),
+    urlRedirects: loadUrlRedirects(urlRedirectsPathOf(paths.cataloguePath)),
+  };
+}
+
+type StoreExtras = ReturnType<typeof loadStoreExtras>;
+
+/** The parts of the seed that live in a table of their own, by that table. */
+const STORE_EXTRAS: Record<string, (db: CommerceDatabase, extras: StoreExtras) => number> = {
+  gift_cards: (db, extras) => seedGiftCards(db, extras.giftCards),
+  blogs: (db, extras) => seedJournal(db, extras.journal),
+  url_redirects: (db, extras) => seedUrlRedirects(db, extras.urlRedirects),
+};
+
+/**
+ * Loads the seed's gift cards, journal and URL redirects into a database seeded before they
+ * existed, each only while its table is empty, leaving everything else as it is; null when
+ * there is nothing to do. Answers what it loaded, by table.
+ */
+export function seedMissingStoreExtras(db: CommerceDatabase, paths: SeedPaths) {
+  const emptyTables = () =>
+    Object.keys(STORE_EXTRAS).filter(
+      (table) => db.prepare<[], number>(`SELECT COUNT(*) FROM ${table}`).pluck().get() === 0,
+    );
+  if (emptyTables().length === 0) return null;
+  const extras = loadStoreExtras(paths);
+  return db
+    .transaction(() =>
+      Object.fromEntries(
+        emptyTables().map((table) => [table, STORE_EXTRAS[table]?.(db, extras) ?? 0]),
+      ),
+    )
     .immediate();
 }
 

@@ -16,6 +16,7 @@ import {
   seedMissingCollections,
   seedMissingContent,
   seedMissingPlanPolicies,
+  seedMissingStoreExtras,
 } from './seeding';
 
 /** How long close() lets requests in flight finish before cutting their connections. */
@@ -82,6 +83,7 @@ export async function startCommerceServer(options: CommerceServerOptions = {}) {
       await seedMissingContent(db, config);
       seedMissingPlanPolicies(db, config);
       seedMissingCollections(db, config);
+      seedMissingStoreExtras(db, config);
     }
 
     const server = createServer({ keepAliveTimeout: 65_000 });

@@ -212,7 +212,7 @@ describe('parts of Shopify this server does not model', () => {
     expect(result.data.localization.language.isoCode).toBe('FR');
   });
 
-  it('answer what the Hydrogen skeleton reads: variant encodings, no blog, no redirects', async () => {
+  it('answer what the Hydrogen skeleton reads: variant encodings, the journal, redirects', async () => {
     const result = await server.graphql<{
       product: {
         encodedVariantExistence: string;
@@ -220,9 +220,9 @@ describe('parts of Shopify this server does not model', () => {
         adjacentVariants: unknown[];
         selectedOrFirstAvailableVariant: { unitPrice: null };
       };
-      blogs: { nodes: unknown[] };
+      blogs: { nodes: { handle: string }[] };
       blog: null;
-      urlRedirects: { nodes: unknown[] };
+      urlRedirects: { nodes: { path: string }[] };
     }>(
       `{
         product(handle: "${products[0]?.handle}") {
@@ -231,9 +231,9 @@ describe('parts of Shopify this server does not model', () => {
           adjacentVariants { id }
           selectedOrFirstAvailableVariant { unitPrice { amount } }
         }
-        blogs(first: 5) { nodes { id } }
+        blogs(first: 5) { nodes { handle } }
         blog(handle: "news") { id }
-        urlRedirects(first: 5) { nodes { id } }
+        urlRedirects(first: 5) { nodes { path } }
       }`,
     );
     expect(result.errors).toBeUndefined();
@@ -244,9 +244,10 @@ describe('parts of Shopify this server does not model', () => {
       adjacentVariants: [],
       selectedOrFirstAvailableVariant: { unitPrice: null },
     });
-    expect(result.data.blogs.nodes).toEqual([]);
+    expect(result.data.blogs.nodes).toEqual([{ handle: 'journal' }]);
+    // An unknown handle is null.
     expect(result.data.blog).toBeNull();
-    expect(result.data.urlRedirects.nodes).toEqual([]);
+    expect(result.data.urlRedirects.nodes).toEqual([{ path: '/pages/faq-old' }]);
   });
 
   it('answer an error naming the field, and null for it by GraphQL rules', async () => {

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
 /** A decimal amount as the catalogue writes it: "44.00", "8", "5.5". */
-const decimalAmount = z
+export const decimalAmount = z
   .string()
   .regex(/^\d{1,7}(\.\d{1,2})?$/, 'must be a decimal string with at most 2 decimals, e.g. "44.00"');
 
-const isoDateTime = z.iso.datetime({ offset: true });
+export const isoDateTime = z.iso.datetime({ offset: true });
 
 /** An image of the seed, named by its file in seed/images. */
 export const imageFileName = z
@@ -17,7 +17,7 @@ export const handleSchema = z
   .string()
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case letters, digits and single hyphens');
 
-const imageSchema = z.strictObject({
+export const imageSchema = z.strictObject({
   file: imageFileName,
   altText: z.string().nullable().default(null),
   width: z.int().positive(),

@@ -12,6 +12,7 @@ import {
 } from './checkout-form';
 import { CHECKOUT_SCRIPT } from './checkout-script';
 import {
+  giftCardsLabel,
   PENDING_TEXT,
   type CheckoutLine,
   type CheckoutSummary,
@@ -229,6 +230,21 @@ function OrderSummary({ view }: { view: CheckoutPageView }) {
               {quote.total}
             </span>
           </dd>
+          {summary.giftCards.length > 0 && (
+            <>
+              <dt>
+                Gift cards <span className="code">{giftCardsLabel(summary)}</span>
+              </dt>
+              <dd data-quote="giftCards">{quote.giftCards}</dd>
+              <dt className="grand">Amount due</dt>
+              <dd className="grand">
+                <span className="currency">{summary.currencyCode}</span>
+                <span data-quote="amountDue" aria-live="polite">
+                  {quote.amountDue}
+                </span>
+              </dd>
+            </>
+          )}
         </dl>
       </div>
     </aside>

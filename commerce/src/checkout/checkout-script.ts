@@ -27,7 +27,9 @@ export const CHECKOUT_SCRIPT = `(() => {
     provinceField.hidden = !domestic;
     const quote = quotes[domestic && province.value ? 'US-' + province.value : country.value];
     if (!quote) return;
-    for (const name of ['shippingTitle', 'shipping', 'taxLabel', 'tax', 'total']) show(name, quote[name]);
+    for (const name of ['shippingTitle', 'shipping', 'taxLabel', 'tax', 'total', 'giftCards', 'amountDue']) {
+      show(name, quote[name]);
+    }
     expectedTotal.value = quote.totalCents === null ? '' : String(quote.totalCents);
   };
   country.addEventListener('change', update);

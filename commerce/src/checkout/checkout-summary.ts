@@ -3,6 +3,11 @@ import { buildCartView } from '../storefront-api/cart-view';
 import type { RequestContext } from '../storefront-api/context';
 import { FREE_SHIPPING_THRESHOLD_CENTS, orderAmounts, type FreeShippingReason } from './rates';
 import { formatMoneyForDisplay } from '../lib/money';
+import {
+  allocateGiftCards,
+  giftCardsTotalCents,
+  lastCharactersOf,
+} from '../gift-cards/gift-card-codes';
 import { COUNTRIES, DOMESTIC_COUNTRY, US_STATES } from '../lib/regions';
 
 /** Shown for tax until the address it depends on is known. */
@@ -26,6 +31,8 @@ export function summariseCart(
     // The applied code (codes do not combine), or null.
     discountCode: view.pricing.appliedDiscount?.code.toUpperCase() ?? null,
     discountCents: view.pricing.discountCents,
+    // The gift cards applied to the cart, in order: they pay the order total before the card.
+    giftCards: view.pricing.giftCards.map(({ card }) => card),
     lines: view.lines.map((line) => {
       const product = context.catalogue.product(line.variant.productId);
       const compareAt = line.cost.compareAtAmountPerQuantityCents;
@@ -85,6 +92,8 @@ export function describeQuote(summary: CheckoutSummary, countryCode: string, pro
   const { amounts, taxKnown } = quoteCheckout(summary, countryCode, provinceCode);
   const { shipping, taxRate } = amounts;
   const free = shipping.priceCents === 0;
+  const shownTotalCents = taxKnown ? amounts.totalCents : amounts.totalCents - amounts.taxCents;
+  const giftCardsCents = giftCardsTotalCents(allocateGiftCards(summary.giftCards, shownTotalCents));
   // A US state names the tax.
   const state = countryCode === DOMESTIC_COUNTRY && taxKnown ? US_STATES.get(provinceCode) : null;
   return {
@@ -95,13 +104,20 @@ export function describeQuote(summary: CheckoutSummary, countryCode: string, pro
     shipping: free ? 'Free' : money(shipping.priceCents),
     taxLabel: state ? `${state} ${Number(taxRate.toFixed(3))}%` : '',
     tax: taxKnown ? money(amounts.taxCents) : PENDING_TEXT,
-    total: money(taxKnown ? amounts.totalCents : amounts.totalCents - amounts.taxCents),
+    total: money(shownTotalCents),
+    // What the gift cards pay of the total, and what is left for the payment card.
+    giftCards: money(-giftCardsCents),
+    amountDue: money(shownTotalCents - giftCardsCents),
     /** What the buyer is agreeing to pay, once shipping and tax are both known. */
     totalCents: taxKnown ? amounts.totalCents : null,
   };
 }
 
 export type QuoteDisplay = ReturnType<typeof describeQuote>;
+
+/** How the summary names the applied gift cards: by their last characters, as Shopify does. */
+export const giftCardsLabel = (summary: CheckoutSummary) =>
+  summary.giftCards.map((card) => `•••• ${lastCharactersOf(card)}`).join(', ');
 
 /** The rows for every destination the form offers, keyed as the page script looks them up. */
 export function describeQuotes(summary: CheckoutSummary): Record<string, QuoteDisplay> {

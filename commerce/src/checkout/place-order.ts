@@ -1,5 +1,6 @@
 import { SqliteError } from '../db/connection';
 import { productImageUrl } from '../cdn/image-urls';
+import type { CustomerRepository } from '../db/customer-repository';
 import type { OrderRepository } from '../db/order-repository';
 import type { OrderRecord } from '../db/records';
 import { timestamp } from '../db/rows';
@@ -8,8 +9,10 @@ import type { RequestContext } from '../storefront-api/context';
 import type { CheckoutSubmission } from './checkout-form';
 import { quoteCheckout, summariseCart, type CheckoutSummary } from './checkout-summary';
 import type { OrderAmounts } from './rates';
+import { rememberSignedInBuyer } from './remember-buyer';
 import { startSubscriptions } from './start-subscriptions';
 import { chargeCard } from './test-card-gateway';
+import { redeemGiftCards } from '../gift-cards/redeem-gift-cards';
 
 type PlaceOrderOutcome =
   /** Wrong key, or an unknown cart, or a completed cart without an order. */
@@ -23,14 +26,21 @@ type PlaceOrderOutcome =
 
 /**
  * Charges the card and turns the cart into an order, all in one IMMEDIATE transaction: the cart
- * is read, priced, charged, ordered and completed with no other writer in between, and the
+ * is read, priced, charged, ordered and completed (and a signed-in buyer's profile filled in)
+ * with no other writer in between, and the
  * UNIQUE checkout token stops a second order for the same cart even across processes.
  */
 export function placeOrder(
-  { context, orders }: { context: RequestContext; orders: OrderRepository },
+  {
+    context,
+    orders,
+    customers,
+  }: { context: RequestContext; orders: OrderRepository; customers: CustomerRepository },
   token: string,
   key: string,
   submission: CheckoutSubmission,
+  /** The customer signed in on the cart (its buyer identity's token), or null for a guest. */
+  signedInCustomerId: number | null,
 ): PlaceOrderOutcome {
   try {
     return context.db
@@ -81,7 +91,12 @@ export function placeOrder(
             },
           })),
         });
+        // The applied gift cards pay first; the card pays the rest.
+        redeemGiftCards(context.db, summary.giftCards, amounts.totalCents, now);
         startSubscriptions(context, orders, order);
+        if (signedInCustomerId !== null) {
+          rememberSignedInBuyer(customers, signedInCustomerId, address, now);
+        }
         context.carts.markCompleted(cart.token, now);
         return { kind: 'paid', order };
       })

@@ -3,13 +3,16 @@ import type { CartLineRecord, CartRecord } from './records';
 import { insertRow, prefixed, toRecord, updateRow } from './rows';
 
 /** A cart's columns, the buyer's identity as one JSON object. */
-const CART_COLUMNS = `token, secret_key, note, attributes_json, discount_codes_json,
+const CART_COLUMNS = `token, secret_key, note, attributes_json, discount_codes_json, gift_card_ids_json,
   json_object('countryCode', buyer_country_code, 'email', buyer_email, 'phone', buyer_phone,
     'customerAccessToken', buyer_customer_access_token) AS buyer_identity_json,
   created_at, updated_at, completed_at`;
 
 /** What the buyer sets of a cart. */
-type CartFields = Pick<CartRecord, 'note' | 'attributes' | 'discountCodes' | 'buyerIdentity'>;
+type CartFields = Pick<
+  CartRecord,
+  'note' | 'attributes' | 'discountCodes' | 'giftCardIds' | 'buyerIdentity'
+>;
 
 type NewCart = CartFields & Pick<CartRecord, 'token' | 'secretKey'> & { now: string };
 

@@ -115,6 +115,8 @@ export interface CartRecord {
   attributes: Attribute[];
   /** As the buyer entered them, in order. */
   discountCodes: string[];
+  /** The gift cards applied, in the order they were. */
+  giftCardIds: number[];
   buyerIdentity: BuyerIdentityRecord;
   createdAt: string;
   updatedAt: string;

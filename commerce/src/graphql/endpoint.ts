@@ -29,6 +29,8 @@ import {
 export interface GraphQLEndpointOptions<Context> {
   /** The API's name, in the answer to a wrong method and in the log ("Admin API"). */
   name: string;
+  /** The API versions it answers; the dated versions every API answers by default. */
+  versions?: ReadonlySet<string>;
   schema: GraphQLSchema;
   /** Resolves every field without a resolver of its own (graphql-js's default when absent). */
   fieldResolver?: GraphQLFieldResolver<unknown, Context>;
@@ -182,7 +184,7 @@ export function createGraphQLEndpoint<Context>(options: GraphQLEndpointOptions<C
       sendJson(response, status, refusal(status, message), { ...headers, ...extra });
     };
 
-    if (!SUPPORTED_API_VERSIONS.has(version)) {
+    if (!(options.versions ?? SUPPORTED_API_VERSIONS).has(version)) {
       return refuse(404, `API version ${version} is not supported.`);
     }
     if (request.method !== 'POST') {

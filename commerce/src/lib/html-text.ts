@@ -18,3 +18,7 @@ export function truncateText(text: string, length: number | null | undefined): s
   if (length <= 3) return text.slice(0, Math.max(0, length));
   return `${text.slice(0, length - 3).trimEnd()}...`;
 }
+
+/** Text made safe to put inside HTML: the characters HTML gives meaning to, as entities. */
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);

@@ -2,6 +2,10 @@ import { GraphQLError } from 'graphql';
 
 /** Shopify global ids: gid://shopify/{Resource}/{id}[?{params}]. */
 export type GidResource =
+  | 'AppliedGiftCard'
+  | 'Article'
+  | 'ArticleImage'
+  | 'Blog'
   | 'Cart'
   | 'CartLine'
   | 'Collection'
@@ -28,7 +32,8 @@ export type GidResource =
   | 'ShopPolicy'
   | 'SubscriptionBillingAttempt'
   | 'SubscriptionContract'
-  | 'SubscriptionLine';
+  | 'SubscriptionLine'
+  | 'UrlRedirect';
 
 const GID_PATTERN = /^gid:\/\/shopify\/([A-Za-z]+)\/([^/?#]+)(?:\?([^#]*))?$/;
 

@@ -48,7 +48,7 @@ export class InputErrors {
 
 export const TOO_MANY_VALUES = `The input must not contain more than ${MAX_INPUT_LIST_LENGTH} values.`;
 
-function checkListLength(length: number, errors: InputErrors): boolean {
+export function checkListLength(length: number, errors: InputErrors): boolean {
   if (length <= MAX_INPUT_LIST_LENGTH) return true;
   errors.add(TOO_MANY_VALUES);
   return false;

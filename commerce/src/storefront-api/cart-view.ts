@@ -1,5 +1,7 @@
 import type { CartWarningCode } from '@shopify/hydrogen-react/storefront-api-types';
 import type { CartRepository } from '../db/cart-repository';
+import { GiftCardRepository } from '../db/gift-card-repository';
+import { allocateGiftCards } from '../gift-cards/gift-card-codes';
 import type { CartLineRecord, CartRecord, SellingPlanRecord, VariantRecord } from '../db/records';
 import type { RequestContext } from './context';
 import { tokenMatches } from '../http/access-token';
@@ -151,6 +153,8 @@ export function buildCartView(
     discountCodes.push({ code, applicable: rejection === null, rejection });
   }
   const discountCents = appliedDiscount?.amountCents ?? 0;
+  const totalCents = subtotalCents - discountCents;
+  const giftCards = new GiftCardRepository(context.db);
   const shares = allocateProportionally(
     discountCents,
     lines.map((line) => line.subtotalCents),
@@ -161,10 +165,18 @@ export function buildCartView(
     pricing: {
       subtotalCents,
       discountCents,
-      totalCents: subtotalCents - discountCents,
+      totalCents,
       totalQuantity: lines.reduce((sum, line) => sum + line.record.quantity, 0),
       discountCodes,
       appliedDiscount,
+      /**
+       * The applied gift cards and what each would pay of the cart's total; they are a way to
+       * pay, so the total itself stays as it is (the checkout applies them to the order total).
+       */
+      giftCards: allocateGiftCards(
+        cart.giftCardIds.flatMap((id) => giftCards.findById(id) ?? []),
+        totalCents,
+      ),
     },
     lines: lines.map(({ record, variant, sellingPlan, ...cost }, index) => {
       const share = shares[index] ?? 0;

@@ -1,10 +1,11 @@
+import { BlogRepository } from '../db/blog-repository';
 import { parseGid } from '../lib/ids';
 import type { RequestContext } from './context';
 
 /**
  * The object a global id names, tagged with its GraphQL type so that unions and interfaces
  * (Node, MetafieldReference, MenuItemResource, MetafieldParentResource) resolve: products, pages,
- * policies, menus, metaobjects, metafields and media images. Null for an id of another kind or
+ * policies, menus, metaobjects, metafields, media images, blogs and articles. Null for an id of another kind or
  * of nothing that exists, as Shopify answers unknown ids.
  */
 export function contentNode(context: RequestContext, id: string): object | null {
@@ -29,6 +30,10 @@ export function contentNode(context: RequestContext, id: string): object | null 
       return tagged(content.metafields.findById(numeric));
     case 'MediaImage':
       return tagged(content.mediaImages.findById(numeric));
+    case 'Blog':
+      return tagged(new BlogRepository(context.db).blogById(numeric));
+    case 'Article':
+      return tagged(new BlogRepository(context.db).articleById(numeric));
     default:
       return null;
   }

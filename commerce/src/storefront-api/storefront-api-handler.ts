@@ -6,12 +6,17 @@ import { notImplementedFieldResolver } from '../graphql/default-values';
 import { createGraphQLEndpoint } from '../graphql/endpoint';
 import { executableSchema, hydrogenReactSchema } from '../graphql/schema';
 import { headerValue, INVALID_TOKEN_BODY, tokenMatches } from '../http/access-token';
+import { SUPPORTED_API_VERSIONS } from '../config';
 import type { RequestContext, ResolverMap } from './context';
+import { UNSTABLE_API_VERSION, unstableStorefrontSchema } from './unstable-schema';
+import { blogResolvers } from './resolvers/blogs';
+import { consentManagementResolvers } from './resolvers/consent-management';
 import { cartMutationResolvers } from './resolvers/cart-mutations';
 import { cartResolvers } from './resolvers/cart';
 import { collectionResolvers } from './resolvers/collections';
 import { customerMutationResolvers } from './resolvers/customer-mutations';
 import { customerResolvers } from './resolvers/customers';
+import { giftCardResolvers } from './resolvers/gift-cards';
 import { imageResolvers } from './resolvers/images';
 import { menuResolvers } from './resolvers/menus';
 import { metafieldResolvers } from './resolvers/metafields';
@@ -21,6 +26,8 @@ import { productResolvers } from './resolvers/products';
 import { queryRootResolvers } from './resolvers/query-root';
 import { searchResolvers } from './resolvers/search';
 import { sellingPlanResolvers } from './resolvers/selling-plans';
+import { sitemapResolvers } from './resolvers/sitemap';
+import { urlRedirectResolvers } from './resolvers/url-redirects';
 import { shopResolvers } from './resolvers/shop';
 import { shopContentResolvers } from './resolvers/shop-content';
 
@@ -74,6 +81,10 @@ const storefrontResolvers: [ResolverMap, ...ResolverMap[]] = [
   metaobjectResolvers,
   searchResolvers,
   collectionResolvers,
+  giftCardResolvers,
+  blogResolvers,
+  sitemapResolvers,
+  urlRedirectResolvers,
 ];
 
 /** POST /api/{version}/graphql.json: Shopify's Storefront API over this server's catalogue and carts. */
@@ -105,20 +116,38 @@ export function createStorefrontApiHandler({
     return request.socket.remoteAddress ?? 'unknown';
   };
 
-  const endpoint = createGraphQLEndpoint<RequestContext>({
+  const endpointOptions = {
     name: 'Storefront API',
-    schema: executableSchema(storefrontResolvers, () =>
-      hydrogenReactSchema('storefront.schema.json'),
-    ),
-    fieldResolver: notImplementedFieldResolver(),
+    fieldResolver: notImplementedFieldResolver<RequestContext>(),
     headers: STOREFRONT_CORS_HEADERS,
     allow: 'POST, OPTIONS',
-    contextOf: (request) =>
+    contextOf: (request: IncomingMessage) =>
       isAuthorised(request)
         ? { ...shared, catalogue: catalogue.current(), buyerIp: buyerIpOf(request) }
         : null,
     unauthorized: INVALID_TOKEN_BODY,
+  };
+  const datedEndpoint = createGraphQLEndpoint<RequestContext>({
+    ...endpointOptions,
+    versions: SUPPORTED_API_VERSIONS,
+    schema: executableSchema(storefrontResolvers, () =>
+      hydrogenReactSchema('storefront.schema.json'),
+    ),
   });
+  /**
+   * `unstable` answers from the newest schema, plus the fields storefronts ask of it alone; built
+   * on its first request, since building a schema takes a while and most clients never ask.
+   */
+  let unstableEndpoint: typeof datedEndpoint | undefined;
+  const unstable = () =>
+    (unstableEndpoint ??= createGraphQLEndpoint<RequestContext>({
+      ...endpointOptions,
+      versions: new Set([UNSTABLE_API_VERSION]),
+      schema: executableSchema(
+        [consentManagementResolvers, ...storefrontResolvers],
+        unstableStorefrontSchema,
+      ),
+    }));
 
   return async function handleStorefrontApi(
     request: IncomingMessage,
@@ -131,6 +160,7 @@ export function createStorefrontApiHandler({
       return;
     }
     if (latencyMs > 0) await delay(latencyMs);
+    const endpoint = version === UNSTABLE_API_VERSION ? unstable() : datedEndpoint;
     return endpoint(request, response, version);
   };
 }

@@ -1,3 +1,4 @@
+import type { ArticleRecord } from '../db/blog-repository';
 import type { CollectionRecord } from '../catalogue/collection-snapshot';
 import type { PageRecord } from '../db/page-repository';
 import type { ProductRecord } from '../db/records';
@@ -69,6 +70,16 @@ export const pageDocument = (page: PageRecord): SearchDocument => ({
   vendor: null,
   tags: [],
   body: htmlToPlainText(page.bodyHtml),
+  variantTitles: [],
+  variantSkus: [],
+});
+
+export const articleDocument = (article: ArticleRecord): SearchDocument => ({
+  title: article.title,
+  productType: null,
+  vendor: null,
+  tags: article.tags,
+  body: htmlToPlainText(article.contentHtml),
   variantTitles: [],
   variantSkus: [],
 });

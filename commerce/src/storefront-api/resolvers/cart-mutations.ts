@@ -26,6 +26,7 @@ import {
   resolveNewLines,
 } from '../cart-input';
 import { addLines, writeLineUpdates } from '../cart-lines';
+import { resolveGiftCardCodes } from '../gift-card-input';
 import {
   buildCartView,
   cartGid,
@@ -37,7 +38,7 @@ import { inContextOf, type RequestContext, type ResolverMap } from '../context';
 import { customerOfAccessToken } from '../../customer-accounts/customer-stores';
 
 /** Every cart mutation answers with this payload shape. */
-interface CartPayload {
+export interface CartPayload {
   cart: CartView | null;
   userErrors: CartUserError[];
   warnings: CartWarning[];
@@ -96,7 +97,7 @@ interface ChangeScope {
  * validate, write. `change` reports invalid input in `errors` and then writes nothing. The
  * payload's cart is read back after the commit.
  */
-function cartMutation<Args extends { cartId: string }>(
+export function cartMutation<Args extends { cartId: string }>(
   change: (args: Args, scope: ChangeScope) => ChangeOutcome,
 ) {
   return (_root: unknown, args: Args, context: RequestContext): CartPayload => {
@@ -133,6 +134,11 @@ function cartCreate(
   const lines = resolveNewLines(context, input?.lines ?? [], at.at('lines'));
   const attributes = resolveAttributes(input?.attributes ?? [], at.at('attributes'));
   const discountCodes = normaliseDiscountCodes(input?.discountCodes ?? [], at.at('discountCodes'));
+  const giftCardIds = resolveGiftCardCodes(
+    context,
+    input?.giftCardCodes ?? [],
+    at.at('giftCardCodes'),
+  );
   if (input?.note) checkNote(input.note, at.at('note'));
   const buyerIdentity = resolveBuyerIdentity(
     { countryCode: null, email: null, phone: null, customerAccessToken: null },
@@ -158,6 +164,7 @@ function cartCreate(
         note: input?.note ?? null,
         attributes,
         discountCodes,
+        giftCardIds,
         buyerIdentity,
         now,
       });

@@ -3,13 +3,14 @@ import type { MediaImageRecord } from '../../db/media-image-repository';
 import type { ProductImageRecord } from '../../db/records';
 import type { RequestContext, ResolverMap } from '../context';
 import { gid } from '../../lib/ids';
+import type { ArticleImage } from './blogs';
 import type { CollectionImage } from './collections';
 
 /**
- * What an Image is made from: a product's image, a collection's, or a media image's
+ * What an Image is made from: a product's image, a collection's, an article's, or a media image's
  * (MediaImage.image).
  */
-type ImageRecord = ProductImageRecord | CollectionImage | MediaImageRecord;
+type ImageRecord = ProductImageRecord | CollectionImage | ArticleImage | MediaImageRecord;
 
 /** Image.url, and the deprecated src and originalSrc (which take no transform). */
 const url = (
@@ -24,6 +25,7 @@ export const imageResolvers: ResolverMap = {
     id: (image: ImageRecord) => {
       if ('productId' in image) return gid('ProductImage', image.id);
       if ('collectionId' in image) return gid('CollectionImage', image.collectionId);
+      if ('articleId' in image) return gid('ArticleImage', image.articleId);
       return gid('ImageSource', image.id);
     },
     url,

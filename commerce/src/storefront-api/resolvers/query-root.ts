@@ -10,7 +10,7 @@ import type { ProductRecord } from '../../db/records';
 import { TOO_MANY_VALUES } from '../cart-input';
 import { buildCartView, findActiveCart } from '../cart-view';
 import { contentNode } from '../content-nodes';
-import { connectionFromArray, type ConnectionArgs } from '../../graphql/connections';
+import { connectionFromArray } from '../../graphql/connections';
 import type { RequestContext, ResolverMap } from '../context';
 import { requireGid, requireNumericId } from '../../lib/ids';
 import { matchesSearch, parseProductSearch } from '../product-search';
@@ -98,10 +98,6 @@ function resolveNode(context: RequestContext, id: string) {
   }
 }
 
-/** An empty connection, for lists this shop has nothing in. */
-const none = (_root: unknown, args: ConnectionArgs) =>
-  connectionFromArray([], args, () => ({ last_id: 0, last_value: 0 }));
-
 export const queryRootResolvers: ResolverMap = {
   QueryRoot: {
     products,
@@ -121,12 +117,6 @@ export const queryRootResolvers: ResolverMap = {
         .filter((candidate) => candidate.id !== current.id)
         .slice(0, 10);
     },
-    // The shop has no URL redirects and no blog.
-    urlRedirects: none,
-    blogs: none,
-    articles: none,
-    blog: () => null,
-    blogByHandle: () => null,
     node: (_root: unknown, { id }: { id: string }, context: RequestContext) =>
       resolveNode(context, id),
     nodes: (_root: unknown, { ids }: { ids: string[] }, context: RequestContext) => {

@@ -5,12 +5,15 @@ import type {
   SearchType,
 } from '@shopify/hydrogen-react/storefront-api-types';
 import { GraphQLError } from 'graphql';
+import { BlogRepository, type ArticleRecord } from '../../db/blog-repository';
 import type { PageRecord } from '../../db/page-repository';
 import type { ProductRecord } from '../../db/records';
 import { connectionFromArray } from '../../graphql/connections';
+import { escapeHtml } from '../../lib/html-text';
 import type { RequestContext, ResolverMap } from '../context';
 import { applyProductFilters, productFacets } from '../product-filters';
 import {
+  articleDocument,
   collectionDocument,
   pageDocument,
   productDocument,
@@ -22,7 +25,8 @@ import {
 
 type Hit =
   | { kind: 'Product'; record: ProductRecord; score: number; available: boolean; price: number }
-  | { kind: 'Page'; record: PageRecord; score: number; available: true; price: number };
+  | { kind: 'Page'; record: PageRecord; score: number; available: true; price: number }
+  | { kind: 'Article'; record: ArticleRecord; score: number; available: true; price: number };
 
 const badRequest = (message: string) =>
   new GraphQLError(message, { extensions: { code: 'BAD_REQUEST' } });
@@ -58,15 +62,26 @@ function pageHits(query: SearchQuery, context: RequestContext): Hit[] {
   });
 }
 
+function articleHits(query: SearchQuery, context: RequestContext): Hit[] {
+  return new BlogRepository(context.db).articles().flatMap((record) => {
+    const score = query.score(articleDocument(record));
+    return score === null
+      ? []
+      : [{ kind: 'Article' as const, record, score, available: true as const, price: Infinity }];
+  });
+}
+
+const KIND_ORDER: Record<Hit['kind'], number> = { Product: 0, Page: 1, Article: 2 };
+
 /**
- * Most relevant first (ties in catalogue order, products before pages), or by lowest price with
- * pages after every product.
+ * Most relevant first (ties in catalogue order, products before pages before articles), or by
+ * lowest price with pages and articles after every product.
  */
 function compareHits(sortKey: 'PRICE' | 'RELEVANCE') {
   return (a: Hit, b: Hit) => {
     if (sortKey === 'PRICE' && a.price !== b.price) return a.price - b.price;
     if (sortKey === 'RELEVANCE' && a.score !== b.score) return b.score - a.score;
-    if (a.kind !== b.kind) return a.kind === 'Product' ? -1 : 1;
+    if (a.kind !== b.kind) return KIND_ORDER[a.kind] - KIND_ORDER[b.kind];
     return a.record.id - b.record.id;
   };
 }
@@ -79,7 +94,7 @@ const nodeOf = (query: string) => (hit: Hit & { position: number }) => ({
 });
 
 /**
- * QueryRoot.search: products and pages (this shop has no blog, so no articles), ranked by
+ * QueryRoot.search: products, pages and articles, ranked by
  * relevance or price. Unavailable products come last unless `unavailableProducts` says HIDE or
  * SHOW (where they stay in rank); `productFilters` narrow the products, and the connection's
  * `productFilters` are the facets of every product the query found.
@@ -105,6 +120,7 @@ function search(_root: unknown, args: QueryRootSearchArgs, context: RequestConte
       (hit) => kept.has(hit.record as ProductRecord) && (hit.available || unavailable !== 'HIDE'),
     ),
     ...(types.includes('PAGE') ? pageHits(query, context) : []),
+    ...(types.includes('ARTICLE') ? articleHits(query, context) : []),
   ].sort(compareHits(args.sortKey ?? 'RELEVANCE'));
   const ordered = (
     unavailable === 'LAST'
@@ -137,9 +153,6 @@ const PREDICTIVE_DEFAULT_FIELDS: readonly SearchableField[] = [
 /** predictiveSearch answers at most this many results (of each type with limitScope EACH). */
 const PREDICTIVE_MAX_LIMIT = 10;
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-
 /**
  * Query suggestions: the shop's words (product types, tags and titles) that start with what the
  * shopper typed; `styledText` marks the part they have not typed yet.
@@ -165,7 +178,7 @@ function querySuggestions(text: string, context: RequestContext) {
  * QueryRoot.predictiveSearch: as-you-type results. Every word must match and the last one may be
  * unfinished (a prefix); bare words look in `searchableFields` (Shopify's default: title,
  * product type, variant title, vendor). At most `limit` (1-10) results, of each type with
- * limitScope EACH, else in all (products first, then suggestions, collections, pages).
+ * limitScope EACH, else in all (products first, then suggestions, collections, pages, articles).
  */
 function predictiveSearch(
   _root: unknown,
@@ -180,7 +193,7 @@ function predictiveSearch(
     ? args.types
     : (['ARTICLE', 'COLLECTION', 'PAGE', 'PRODUCT', 'QUERY'] as const);
   const fields = (args.searchableFields?.length ? args.searchableFields : PREDICTIVE_DEFAULT_FIELDS)
-    // This shop has no barcodes and no articles, so those fields match nothing.
+    // This shop has no barcodes, so that field matches nothing; AUTHOR is not searched yet.
     .filter((field): field is SearchField => field !== 'VARIANTS_BARCODE' && field !== 'AUTHOR');
   const query = searchQuery(args.query, { lastWordPrefix: true, fields });
   const unavailable = args.unavailableProducts ?? 'LAST';
@@ -192,6 +205,9 @@ function predictiveSearch(
     : [];
   const pages = types.includes('PAGE')
     ? pageHits(query, context).sort(compareHits('RELEVANCE'))
+    : [];
+  const articles = types.includes('ARTICLE')
+    ? articleHits(query, context).sort(compareHits('RELEVANCE'))
     : [];
   const queries = types.includes('QUERY') ? querySuggestions(args.query, context) : [];
   const collections = types.includes('COLLECTION')
@@ -220,8 +236,7 @@ function predictiveSearch(
     queries: tracked(suggestionNodes),
     collections: tracked(collectionNodes),
     pages: tracked(take(pages).map((hit) => hit.record)),
-    // This shop has no blog.
-    articles: [],
+    articles: tracked(take(articles).map((hit) => hit.record)),
   };
 }
 
@@ -233,4 +248,5 @@ export const searchResolvers: ResolverMap = {
   QueryRoot: { search, predictiveSearch },
   Product: { trackingParameters: trackingParametersField },
   Page: { trackingParameters: trackingParametersField },
+  Article: { trackingParameters: trackingParametersField },
 };
