@@ -8,10 +8,11 @@ import type {
 import { selectedCycleIndex, type ContractStores, type CycleSelector } from './contract-changes';
 import {
   billingCycle,
-  currentLines,
   firstUpcomingIndex,
   nextCycleToBill,
+  pricedLinesOf,
   renewalQuote,
+  requireContract,
   UPCOMING_CYCLE_LIMIT,
   type BillingCycle,
 } from './contracts';
@@ -135,13 +136,7 @@ function placeRenewalOrder(
 ): OrderRecord {
   const origin = orders.findById(contract.originOrderId);
   if (!origin) throw new Error(`The origin order of subscription contract ${contract.id} is gone`);
-  const { subscriptions } = stores;
-  const lines = currentLines(
-    contract,
-    subscriptions.linesOf(contract.id),
-    subscriptions.cyclesOf(contract.id),
-  );
-  const quote = renewalQuote(contract, lines, origin);
+  const quote = renewalQuote(contract, pricedLinesOf(contract, stores), origin);
   return orders.insert({
     // Not a cart's: one order per cycle, which the UNIQUE token also guarantees.
     checkoutToken: `subscription-${contract.id}-cycle-${cycle.index}`,
@@ -198,8 +193,7 @@ export function createBillingAttempt(
   }
   return stores.db
     .transaction((): AttemptOutcome => {
-      const contract = stores.subscriptions.findById(contractId);
-      if (!contract) throw new Error(`Subscription contract ${contractId} does not exist`);
+      const contract = requireContract(stores.subscriptions, contractId);
       const earlier = stores.subscriptions.findAttempt(contract.id, key);
       if (earlier) return { ok: true, attempt: earlier };
       const originTime = input.originTime ? new Date(input.originTime) : null;

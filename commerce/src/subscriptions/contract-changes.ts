@@ -18,6 +18,7 @@ import {
   isTerminated,
   nextCycleToBill,
   nextScheduledCycle,
+  requireContract,
   scheduleOf,
   tooLateFor,
   UPCOMING_CYCLE_LIMIT,
@@ -106,8 +107,7 @@ export function changeStatus(
 ): Outcome<SubscriptionContractRecord> {
   return db
     .transaction((): Outcome<SubscriptionContractRecord> => {
-      const contract = subscriptions.findById(contractId);
-      if (!contract) throw new Error(`Subscription contract ${contractId} does not exist`);
+      const contract = requireContract(subscriptions, contractId);
       if (isTerminated(contract.status)) return over(contract, CANNOT[action]);
       const status = TARGET_STATUS[action];
       if (contract.status === status) return { ok: true, value: contract };
@@ -184,8 +184,7 @@ export function setCycleSkipped(
   const selectorField = ['billingCycleInput', 'selector'];
   return db
     .transaction((): Outcome<BillingCycle> => {
-      const contract = subscriptions.findById(contractId);
-      if (!contract) throw new Error(`Subscription contract ${contractId} does not exist`);
+      const contract = requireContract(subscriptions, contractId);
       if (isTerminated(contract.status)) {
         return over(
           contract,
@@ -232,8 +231,7 @@ export function setNextBillingDate(
 ): Outcome<SubscriptionContractRecord> {
   return db
     .transaction((): Outcome<SubscriptionContractRecord> => {
-      const contract = subscriptions.findById(contractId);
-      if (!contract) throw new Error(`Subscription contract ${contractId} does not exist`);
+      const contract = requireContract(subscriptions, contractId);
       if (isTerminated(contract.status)) return over(contract, 'it no longer bills');
       if (Number.isNaN(date.getTime()) || date <= now) {
         return refuse('invalid', 'The next billing date must be in the future.', ['date']);

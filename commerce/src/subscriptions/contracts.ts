@@ -5,6 +5,7 @@ import type {
   BillingCycleRecord,
   SubscriptionContractRecord,
   SubscriptionLineRecord,
+  SubscriptionRepository,
   SubscriptionStatus,
 } from '../db/subscription-repository';
 import { MAX_PAGE_SIZE } from '../graphql/connections';
@@ -30,6 +31,19 @@ export const scheduleOf = (contract: SubscriptionContractRecord): BillingSchedul
   anchorAt: new Date(contract.anchorAt),
   anchorCycleIndex: contract.anchorCycleIndex,
 });
+
+/**
+ * A contract its caller has already found, read again inside the change's transaction: gone by
+ * then is a bug, not a client's mistake.
+ */
+export function requireContract(
+  subscriptions: SubscriptionRepository,
+  contractId: number,
+): SubscriptionContractRecord {
+  const contract = subscriptions.findById(contractId);
+  if (!contract) throw new Error(`Subscription contract ${contractId} does not exist`);
+  return contract;
+}
 
 /** One billing cycle of a contract: its dates and what happened to it. */
 export interface BillingCycle {
@@ -206,6 +220,13 @@ export function currentLines(
     currencyCode: contract.currencyCode,
   }));
 }
+
+/** The contract's lines as stored, at the price of its next order. */
+export const pricedLinesOf = (
+  contract: SubscriptionContractRecord,
+  { subscriptions }: { subscriptions: SubscriptionRepository },
+) =>
+  currentLines(contract, subscriptions.linesOf(contract.id), subscriptions.cyclesOf(contract.id));
 
 /**
  * When the contract bills next (an ISO timestamp): the cycle nextCycleToBill names. Null when

@@ -172,7 +172,30 @@ describe('the free-shipping meter', () => {
   });
 });
 
-const money = (amount: string) => ({ amount, currencyCode: 'USD' as const });
+/** The same order on the thank-you page and on the account order page. */
+const DISCOUNTED_ORDER_ROWS = [
+  ['Subtotal', null, '$81.40'],
+  ['Discount', 'WELCOME15', '\u2212$12.21'],
+  ['Shipping', 'With a subscription', 'Free'],
+  ['Tax', null, '$5.71'],
+  ['Total', null, '$74.90'],
+];
+
+const checkoutLine = (
+  unitPrice: string,
+  discountedPrice: string,
+  sellingPlan: { name: string } | null,
+) => ({
+  node: {
+    title: 'Powder',
+    quantity: 1,
+    variant: { title: null, image: null },
+    priceV2: usd(unitPrice),
+    discountedPriceV2: usd(discountedPrice),
+    unitPriceV2: usd(unitPrice),
+    sellingPlan,
+  },
+});
 
 /** The thank-you page's order: $44 + $37.40 on subscription with WELCOME15, to Texas. */
 const checkout = {
@@ -181,53 +204,27 @@ const checkout = {
   processedAt: '2026-04-01T09:30:00Z',
   lineItems: {
     edges: [
-      {
-        node: {
-          title: 'Powder',
-          quantity: 1,
-          variant: { title: null, image: null },
-          priceV2: money('44.00'),
-          discountedPriceV2: money('37.40'),
-          unitPriceV2: money('44.00'),
-          sellingPlan: null,
-        },
-      },
-      {
-        node: {
-          title: 'Powder',
-          quantity: 1,
-          variant: { title: null, image: null },
-          priceV2: money('37.40'),
-          discountedPriceV2: money('31.79'),
-          unitPriceV2: money('37.40'),
-          sellingPlan: { name: 'Monthly Subscription' },
-        },
-      },
+      checkoutLine('44.00', '37.40', null),
+      checkoutLine('37.40', '31.79', { name: 'Monthly Subscription' }),
     ],
   },
-  lineItemsSubtotalPrice: money('81.40'),
+  lineItemsSubtotalPrice: usd('81.40'),
   discountCodes: ['WELCOME15'],
-  totalDiscountsV2: money('12.21'),
-  subtotalPriceV2: money('69.19'),
-  totalTaxV2: money('5.71'),
-  totalPriceV2: money('74.90'),
-  shippingLine: { title: 'Free Shipping', priceV2: money('0.00') },
+  totalDiscountsV2: usd('12.21'),
+  subtotalPriceV2: usd('69.19'),
+  totalTaxV2: usd('5.71'),
+  totalPriceV2: usd('74.90'),
+  shippingLine: { title: 'Free Shipping', priceV2: usd('0.00') },
 } satisfies Checkout;
 
 describe('the thank-you page’s rows', () => {
   it('show the subtotal before the code, the code, why shipping is free, tax and total', () => {
     const rows = moneyRows(checkoutMoneySummary(checkout));
-    expect(shown(rows)).toEqual([
-      ['Subtotal', null, '$81.40'],
-      ['Discount', 'WELCOME15', '\u2212$12.21'],
-      ['Shipping', 'With a subscription', 'Free'],
-      ['Tax', null, '$5.71'],
-      ['Total', null, '$74.90'],
-    ]);
+    expect(shown(rows)).toEqual(DISCOUNTED_ORDER_ROWS);
     expect(rowsAddUp(rows)).toBe(true);
     expect(checkoutLineAmounts(checkout.lineItems.edges[1]!.node)).toEqual({
-      original: money('37.40'),
-      final: money('31.79'),
+      original: usd('37.40'),
+      final: usd('31.79'),
       codes: [],
     });
   });
@@ -236,12 +233,12 @@ describe('the thank-you page’s rows', () => {
     const charged = {
       ...checkout,
       discountCodes: [],
-      totalDiscountsV2: money('0.00'),
-      lineItemsSubtotalPrice: money('18.00'),
-      subtotalPriceV2: money('18.00'),
-      totalTaxV2: money('1.49'),
-      totalPriceV2: money('25.44'),
-      shippingLine: { title: 'Standard Shipping', priceV2: money('5.95') },
+      totalDiscountsV2: usd('0.00'),
+      lineItemsSubtotalPrice: usd('18.00'),
+      subtotalPriceV2: usd('18.00'),
+      totalTaxV2: usd('1.49'),
+      totalPriceV2: usd('25.44'),
+      shippingLine: { title: 'Standard Shipping', priceV2: usd('5.95') },
     };
     const rows = moneyRows(checkoutMoneySummary(charged));
     expect(shown(rows)).toEqual([
@@ -260,8 +257,21 @@ describe('the thank-you page’s rows', () => {
 
 describe('the account order page’s rows', () => {
   const allocation = (amount: string) => ({
-    allocatedAmount: money(amount),
+    allocatedAmount: usd(amount),
     discountApplication: { code: 'WELCOME15' },
+  });
+  const orderLine = (
+    originalTotal: string,
+    discount: ReturnType<typeof allocation>,
+    sellingPlan: { name: string } | null,
+  ): CustomerOrder['lineItems'][number] => ({
+    title: 'Powder',
+    variantTitle: null,
+    quantity: 1,
+    image: null,
+    originalTotalPrice: usd(originalTotal),
+    sellingPlan,
+    discountAllocations: [discount],
   });
   const order: CustomerOrder = {
     id: '1',
@@ -269,46 +279,24 @@ describe('the account order page’s rows', () => {
     name: '#1001',
     processedAt: '2026-04-01T09:30:00Z',
     financialStatus: 'PAID',
-    totalPrice: money('74.90'),
-    subtotal: money('69.19'),
-    totalShipping: money('0.00'),
-    totalTax: money('5.71'),
+    totalPrice: usd('74.90'),
+    subtotal: usd('69.19'),
+    totalShipping: usd('0.00'),
+    totalTax: usd('5.71'),
     shippingLine: { title: 'Free Shipping' },
     lineItems: [
-      {
-        title: 'Powder',
-        variantTitle: null,
-        quantity: 1,
-        image: null,
-        originalTotalPrice: money('44.00'),
-        sellingPlan: null,
-        discountAllocations: [allocation('6.60')],
-      },
-      {
-        title: 'Powder',
-        variantTitle: null,
-        quantity: 1,
-        image: null,
-        originalTotalPrice: money('37.40'),
-        sellingPlan: { name: 'Monthly Subscription' },
-        discountAllocations: [allocation('5.61')],
-      },
+      orderLine('44.00', allocation('6.60'), null),
+      orderLine('37.40', allocation('5.61'), { name: 'Monthly Subscription' }),
     ],
   };
 
   it('add each code’s share on the lines back up, so subtotal − discount + shipping + tax = total', () => {
     const rows = moneyRows(customerOrderMoneySummary(order));
-    expect(shown(rows)).toEqual([
-      ['Subtotal', null, '$81.40'],
-      ['Discount', 'WELCOME15', '\u2212$12.21'],
-      ['Shipping', 'With a subscription', 'Free'],
-      ['Tax', null, '$5.71'],
-      ['Total', null, '$74.90'],
-    ]);
+    expect(shown(rows)).toEqual(DISCOUNTED_ORDER_ROWS);
     expect(rowsAddUp(rows)).toBe(true);
     expect(customerOrderLineAmounts(order.lineItems[0]!)).toEqual({
-      original: money('44.00'),
-      final: money('37.40'),
+      original: usd('44.00'),
+      final: usd('37.40'),
       codes: ['WELCOME15'],
     });
   });
@@ -316,13 +304,13 @@ describe('the account order page’s rows', () => {
   it('show a charged rate by its name, and an order without tax as $0.00', () => {
     const plain: CustomerOrder = {
       ...order,
-      totalPrice: money('23.95'),
-      subtotal: money('18.00'),
-      totalShipping: money('5.95'),
+      totalPrice: usd('23.95'),
+      subtotal: usd('18.00'),
+      totalShipping: usd('5.95'),
       totalTax: null,
       shippingLine: { title: 'Standard Shipping' },
       lineItems: [
-        { ...order.lineItems[0]!, originalTotalPrice: money('18.00'), discountAllocations: [] },
+        { ...order.lineItems[0]!, originalTotalPrice: usd('18.00'), discountAllocations: [] },
       ],
     };
     const rows = moneyRows(customerOrderMoneySummary(plain));

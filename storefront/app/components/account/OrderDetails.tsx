@@ -1,5 +1,3 @@
-import { Image } from '../ui/Image';
-import { IMAGE_SRCSET } from '../../lib/constants';
 import type { CustomerOrder, CustomerOrderLine } from '../../lib/auth/customer';
 import {
   customerOrderLineAmounts,
@@ -9,10 +7,9 @@ import {
 import { LineAmount } from '../order/LineAmount';
 import { MoneyRows } from '../order/MoneyRows';
 import { ButtonLink } from '../ui/Button';
+import { LineThumbnail } from './LineThumbnail';
 import styles from './OrderDetails.module.css';
 import { formatOrderDate, formatStatus } from './format';
-
-const THUMBNAIL_PX = 72;
 
 const backToAccount = (
   <div>
@@ -64,18 +61,7 @@ function OrderLine({ line }: { line: CustomerOrderLine }) {
   const amounts = customerOrderLineAmounts(line);
   return (
     <li className={styles.line}>
-      {line.image ? (
-        <Image
-          className={styles.thumbnail}
-          data={{ url: line.image.url, altText: line.image.altText ?? line.title }}
-          width={THUMBNAIL_PX}
-          height={THUMBNAIL_PX}
-          sizes={`${THUMBNAIL_PX}px`}
-          srcSetOptions={IMAGE_SRCSET.thumbnail}
-        />
-      ) : (
-        <span className={styles.thumbnail} aria-hidden="true" />
-      )}
+      <LineThumbnail line={line} />
       <div className={styles.lineText}>
         <p className={styles.lineTitle}>{line.title}</p>
         <p className={styles.lineDetail}>

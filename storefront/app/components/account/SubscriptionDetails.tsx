@@ -25,7 +25,8 @@ import { useToast } from '../ui/Toast';
 import { formatDeliveryDate, formatOrderDate } from './format';
 import { CHANGE_FAILED, changeDone, confirmationFor } from './subscription-copy';
 import { SubscriptionActions } from './SubscriptionActions';
-import { StatusBadge, SubscriptionThumbnail } from './SubscriptionParts';
+import { LineThumbnail } from './LineThumbnail';
+import { StatusBadge } from './SubscriptionParts';
 import styles from './SubscriptionDetails.module.css';
 
 /**
@@ -172,7 +173,7 @@ function Line({ line }: { line: SubscriptionLine }) {
   const discounted = regular && toCents(regular.amount) > toCents(line.price.amount);
   return (
     <li className={styles.line}>
-      <SubscriptionThumbnail line={line} />
+      <LineThumbnail line={line} />
       <div className={styles.lineText}>
         <p className={styles.lineTitle}>
           {line.productHandle ? (

@@ -10,7 +10,8 @@ import {
 import { formatMoney } from '../../lib/money';
 import styles from './AccountView.module.css';
 import { formatDeliveryDate } from './format';
-import { StatusBadge, SubscriptionThumbnail } from './SubscriptionParts';
+import { LineThumbnail } from './LineThumbnail';
+import { StatusBadge } from './SubscriptionParts';
 import sectionStyles from './SubscriptionsSection.module.css';
 
 /**
@@ -70,7 +71,7 @@ function SubscriptionRow({ subscription }: { subscription: Subscription }) {
   const schedule = scheduleOf(subscription);
   return (
     <li className={sectionStyles.row} aria-labelledby={headingId}>
-      <SubscriptionThumbnail line={subscription.lines[0]} />
+      <LineThumbnail line={subscription.lines[0]} />
       <div className={styles.orderMain}>
         <h3 id={headingId} className={styles.orderName}>
           {subscriptionTitle(subscription)}

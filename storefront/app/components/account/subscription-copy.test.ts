@@ -1,41 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import type { Subscription } from '../../lib/subscriptions/subscription';
+import {
+  MONDAY_BEFORE,
+  subscription as monthly,
+  WEDNESDAY,
+} from '../../../test/support/subscription-fixtures';
 import { changeDone, confirmationFor, endedNote, noticeNote } from './subscription-copy';
 
-const usd = (amount: string) => ({ amount, currencyCode: 'USD' });
-
 /** Every 2 months, next deliveries on Fri Jan 8, Mon Mar 8 and Mon May 10, 2027. */
-function subscription(overrides: Partial<Subscription> = {}): Subscription {
-  return {
-    id: '12',
-    status: 'ACTIVE',
-    createdAt: '2026-11-08T15:00:00Z',
-    nextBillingDate: '2027-01-08T15:00:00Z',
+const subscription = (overrides: Partial<Subscription> = {}) =>
+  monthly({
     interval: { unit: 'MONTH', count: 2 },
-    lines: [
-      {
-        title: 'Bath & Plunge Powder',
-        variantTitle: null,
-        quantity: 1,
-        price: usd('37.40'),
-        regularPrice: usd('44.00'),
-        image: null,
-        productHandle: null,
-      },
-    ],
-    deliveryPrice: usd('0.00'),
     upcoming: [
       { cycleIndex: 1, date: '2027-01-08T15:00:00Z', skipped: false },
       { cycleIndex: 2, date: '2027-03-08T15:00:00Z', skipped: false },
       { cycleIndex: 3, date: '2027-05-10T15:00:00Z', skipped: false },
     ],
-    orders: [],
     ...overrides,
-  };
-}
-
-const MONDAY_BEFORE = new Date('2027-01-04T10:00:00Z');
-const WEDNESDAY = new Date('2027-01-06T10:00:00Z');
+  });
 
 describe('the notice rule beside the buttons', () => {
   it('says the rule and the last day to change the next delivery', () => {

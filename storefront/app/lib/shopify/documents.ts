@@ -9,6 +9,7 @@ import * as customerAccountSubscriptions from './customer-account-subscriptions.
 import * as product from './product';
 import * as products from './products';
 import * as sitemap from './sitemap';
+import * as subscriptionChanges from './subscription-changes.server';
 import * as subscriptions from './subscriptions.server';
 
 /**
@@ -32,8 +33,13 @@ function documentsOf(...modules: Record<string, unknown>[]): Record<string, stri
 
 export const platformDocuments = {
   storefront: documentsOf(cart, content, customer, product, products, sitemap, subscriptions),
-  'customer-account': documentsOf(customerAccount, customerAccountSubscriptions),
-  admin: documentsOf(admin, adminCustomers, adminSubscriptions),
+  // The subscription changes are the same mutations in both APIs that hold contracts.
+  'customer-account': documentsOf(
+    customerAccount,
+    customerAccountSubscriptions,
+    subscriptionChanges,
+  ),
+  admin: documentsOf(admin, adminCustomers, adminSubscriptions, subscriptionChanges),
 };
 
 export type DocumentApi = keyof typeof platformDocuments;

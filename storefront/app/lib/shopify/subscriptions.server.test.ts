@@ -55,6 +55,14 @@ const cycles = [
 ];
 const orders = { nodes: [{ id: 'gid://shopify/Order/1001', name: '#1001', processedAt: 'x' }] };
 
+const line = {
+  title: 'Bath & Plunge Powder',
+  variantTitle: 'Default Title',
+  quantity: 2,
+  currentPrice: usd('37.4'),
+  image: { url: 'https://cdn.test/powder.png', altText: null },
+};
+
 /** The same contract as the Customer Account API and the Admin API answer it. */
 const customerAccountContract = {
   id: CONTRACT,
@@ -63,17 +71,7 @@ const customerAccountContract = {
   nextBillingDate: '2027-02-08T15:00:00Z',
   deliveryPolicy: { interval: 'MONTH', intervalCount: { count: 1 } },
   deliveryPrice: usd('0.0'),
-  lines: {
-    nodes: [
-      {
-        title: 'Bath & Plunge Powder',
-        variantTitle: 'Default Title',
-        quantity: 2,
-        currentPrice: usd('37.4'),
-        image: { url: 'https://cdn.test/powder.png', altText: null },
-      },
-    ],
-  },
+  lines: { nodes: [line] },
   upcomingBillingCycles: { nodes: cycles },
   orders,
   originOrder: {
@@ -97,18 +95,7 @@ const adminContract = {
   customer: { id: CUSTOMER },
   deliveryPolicy: { interval: 'MONTH', intervalCount: 1 },
   deliveryPrice: usd('0.0'),
-  lines: {
-    nodes: [
-      {
-        title: 'Bath & Plunge Powder',
-        variantTitle: 'Default Title',
-        quantity: 2,
-        currentPrice: usd('37.4'),
-        variantImage: { url: 'https://cdn.test/powder.png', altText: null },
-        productId: 'gid://shopify/Product/3',
-      },
-    ],
-  },
+  lines: { nodes: [{ ...line, productId: 'gid://shopify/Product/3' }] },
   orders,
 };
 
@@ -222,7 +209,7 @@ describe("a password customer never reaches someone else's contract", () => {
   });
 
   it('cannot change it: nothing is sent', async () => {
-    adminApi.AdminSubscriptionPause = () => {
+    adminApi.SubscriptionContractPause = () => {
       throw new Error('must not be called');
     };
     expect(
@@ -233,7 +220,7 @@ describe("a password customer never reaches someone else's contract", () => {
 
 describe('changes', () => {
   it('are made and read back', async () => {
-    customerAccountApi.CustomerAccountBillingCycleSkip = ({ input }) => {
+    customerAccountApi.SubscriptionBillingCycleSkip = ({ input }) => {
       expect(input).toEqual({ contractId: CONTRACT, selector: { index: 2 } });
       return { subscriptionBillingCycleSkip: { userErrors: [] } };
     };
@@ -242,13 +229,13 @@ describe('changes', () => {
       cycleIndex: 2,
     });
     expect(result).toEqual({ kind: 'changed', subscription: EXPECTED });
-    expect(calls.map((call) => call.operation)).toContain('CustomerAccountBillingCycleSkip');
+    expect(calls.map((call) => call.operation)).toContain('SubscriptionBillingCycleSkip');
   });
 
   it("a refusal carries the platform's own words and the subscription as it still is", async () => {
     const message =
       "It's too late to skip the delivery on February 8, 2027: changes must be made at least 3 business days before a delivery, so a change made now takes effect from the delivery after.";
-    adminApi.AdminBillingCycleSkip = ({ input }) => {
+    adminApi.SubscriptionBillingCycleSkip = ({ input }) => {
       expect(input).toEqual({ contractId: CONTRACT, selector: { index: 2 } });
       return {
         subscriptionBillingCycleSkip: { userErrors: [{ code: 'INVALID', field: null, message }] },
@@ -269,8 +256,10 @@ describe('a contract cancelled too late to stop its next delivery', () => {
   const cancelledLate = { status: 'CANCELLED', nextBillingDate: '2027-02-08T15:00:00Z' };
 
   beforeEach(() => {
-    adminApi.AdminSubscriptionCancel = () => ({ subscriptionContractCancel: { userErrors: [] } });
-    customerAccountApi.CustomerAccountSubscriptionCancel = () => ({
+    adminApi.SubscriptionContractCancel = () => ({
+      subscriptionContractCancel: { userErrors: [] },
+    });
+    customerAccountApi.SubscriptionContractCancel = () => ({
       subscriptionContractCancel: { userErrors: [] },
     });
   });

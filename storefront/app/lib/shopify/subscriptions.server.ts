@@ -11,7 +11,6 @@ import { orderNumericId } from '../auth/customer';
 import { DEFAULT_VARIANT_TITLE } from '../constants';
 import { getAdminClient, type AdminClient } from './admin.server';
 import {
-  changeAdminSubscription,
   getAdminCustomerSubscription,
   getAdminCustomerSubscriptions,
 } from './admin-subscriptions.server';
@@ -19,11 +18,11 @@ import type { ShopifyClient } from './client';
 import { getStorefrontCustomerId } from './customer';
 import { customerAccountClient } from './customer-account.server';
 import {
-  changeCustomerAccountSubscription,
   getCustomerAccountSubscription,
   getCustomerAccountSubscriptions,
 } from './customer-account-subscriptions.server';
 import { PlatformError } from './platform-error';
+import { changeContract } from './subscription-changes.server';
 import type {
   ChangeRefusals,
   PlatformSubscription,
@@ -92,7 +91,7 @@ async function contractSourceOf(
     return {
       list: () => getCustomerAccountSubscriptions(client),
       find: (gid) => getCustomerAccountSubscription(client, gid),
-      change: (gid, change) => changeCustomerAccountSubscription(client, gid, change),
+      change: (gid, change) => changeContract(client, gid, change),
     };
   }
   const customerId = await getStorefrontCustomerId(storefront, holder.customerAccessToken);
@@ -102,7 +101,7 @@ async function contractSourceOf(
     list: () => getAdminCustomerSubscriptions(admin, customerId),
     find: (gid) => getAdminCustomerSubscription(admin, customerId, gid),
     // Only ever called for a contract `find` has just shown to be this customer's.
-    change: (gid, change) => changeAdminSubscription(admin, gid, change),
+    change: (gid, change) => changeContract(admin, gid, change),
   };
 }
 

@@ -1,4 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { usd } from '../../../test/support/cart-fixtures';
+import {
+  MONDAY_BEFORE,
+  powder,
+  subscription,
+  WEDNESDAY,
+} from '../../../test/support/subscription-fixtures';
 import {
   deliveryPastNotice,
   deliveryPhrase,
@@ -14,45 +21,7 @@ import {
   subscriptionNumericId,
   subscriptionTitle,
   withChange,
-  type Subscription,
-  type SubscriptionLine,
 } from './subscription';
-
-const usd = (amount: string) => ({ amount, currencyCode: 'USD' });
-
-const powder: SubscriptionLine = {
-  title: 'Bath & Plunge Powder',
-  variantTitle: null,
-  quantity: 1,
-  price: usd('37.40'),
-  regularPrice: usd('44.00'),
-  image: null,
-  productHandle: 'bath-and-plunge-powder-4-pack',
-};
-
-/** Monthly, next deliveries on Fri Jan 8, Mon Feb 8 and Mon Mar 8, 2027. */
-function subscription(overrides: Partial<Subscription> = {}): Subscription {
-  return {
-    id: '12',
-    status: 'ACTIVE',
-    createdAt: '2026-12-08T15:00:00Z',
-    nextBillingDate: '2027-01-08T15:00:00Z',
-    interval: { unit: 'MONTH', count: 1 },
-    lines: [powder],
-    deliveryPrice: usd('0.00'),
-    upcoming: [
-      { cycleIndex: 1, date: '2027-01-08T15:00:00Z', skipped: false },
-      { cycleIndex: 2, date: '2027-02-08T15:00:00Z', skipped: false },
-      { cycleIndex: 3, date: '2027-03-08T15:00:00Z', skipped: false },
-    ],
-    orders: [],
-    ...overrides,
-  };
-}
-
-const MONDAY_BEFORE = new Date('2027-01-04T10:00:00Z');
-/** Wednesday Jan 6: too late for Friday's delivery. */
-const WEDNESDAY = new Date('2027-01-06T10:00:00Z');
 
 describe('subscription ids in URLs', () => {
   it('keeps the numeric part of a contract gid and turns it back', () => {

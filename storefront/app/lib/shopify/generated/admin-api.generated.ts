@@ -83,36 +83,15 @@ export type SubscriptionBillingCycleSkipUserErrorCode =
 export type SubscriptionBillingCycleUnskipUserErrorCode =
   | 'INVALID';
 
-export type AdminBillingCycleSkipMutationVariables = Exact<{
-  input: SubscriptionBillingCycleInput;
-}>;
-
-
-export type AdminBillingCycleSkipMutation = { subscriptionBillingCycleSkip: { userErrors: Array<{ code: SubscriptionBillingCycleSkipUserErrorCode | null, field: Array<string> | null, message: string }> } | null };
-
-export type AdminBillingCycleUnskipMutationVariables = Exact<{
-  input: SubscriptionBillingCycleInput;
-}>;
-
-
-export type AdminBillingCycleUnskipMutation = { subscriptionBillingCycleUnskip: { userErrors: Array<{ code: SubscriptionBillingCycleUnskipUserErrorCode | null, field: Array<string> | null, message: string }> } | null };
-
 export type AdminCustomerSubscriptionsQueryVariables = Exact<{
   customerId: string | number;
   first: number;
 }>;
 
 
-export type AdminCustomerSubscriptionsQuery = { customer: { subscriptionContracts: { nodes: Array<{ id: string, status: SubscriptionContractSubscriptionStatus, createdAt: string, nextBillingDate: string | null, customer: { id: string } | null, deliveryPolicy: { interval: SubscriptionInterval, intervalCount: number }, deliveryPrice: { amount: string, currencyCode: CurrencyCode }, lines: { nodes: Array<{ title: string, variantTitle: string | null, quantity: number, productId: string | null, currentPrice: { amount: string, currencyCode: CurrencyCode }, variantImage: { url: string, altText: string | null } | null }> }, orders: { nodes: Array<{ id: string, name: string, processedAt: string }> } }> } } | null };
+export type AdminCustomerSubscriptionsQuery = { customer: { subscriptionContracts: { nodes: Array<{ id: string, status: SubscriptionContractSubscriptionStatus, createdAt: string, nextBillingDate: string | null, customer: { id: string } | null, deliveryPolicy: { interval: SubscriptionInterval, intervalCount: number }, deliveryPrice: { amount: string, currencyCode: CurrencyCode }, lines: { nodes: Array<{ title: string, variantTitle: string | null, quantity: number, productId: string | null, currentPrice: { amount: string, currencyCode: CurrencyCode }, image: { url: string, altText: string | null } | null }> }, orders: { nodes: Array<{ id: string, name: string, processedAt: string }> } }> } } | null };
 
-export type AdminSubscriptionFragment = { id: string, status: SubscriptionContractSubscriptionStatus, createdAt: string, nextBillingDate: string | null, customer: { id: string } | null, deliveryPolicy: { interval: SubscriptionInterval, intervalCount: number }, deliveryPrice: { amount: string, currencyCode: CurrencyCode }, lines: { nodes: Array<{ title: string, variantTitle: string | null, quantity: number, productId: string | null, currentPrice: { amount: string, currencyCode: CurrencyCode }, variantImage: { url: string, altText: string | null } | null }> }, orders: { nodes: Array<{ id: string, name: string, processedAt: string }> } };
-
-export type AdminSubscriptionActivateMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type AdminSubscriptionActivateMutation = { subscriptionContractActivate: { userErrors: Array<{ code: SubscriptionContractStatusUpdateErrorCode | null, field: Array<string> | null, message: string }> } | null };
+export type AdminSubscriptionFragment = { id: string, status: SubscriptionContractSubscriptionStatus, createdAt: string, nextBillingDate: string | null, customer: { id: string } | null, deliveryPolicy: { interval: SubscriptionInterval, intervalCount: number }, deliveryPrice: { amount: string, currencyCode: CurrencyCode }, lines: { nodes: Array<{ title: string, variantTitle: string | null, quantity: number, productId: string | null, currentPrice: { amount: string, currencyCode: CurrencyCode }, image: { url: string, altText: string | null } | null }> }, orders: { nodes: Array<{ id: string, name: string, processedAt: string }> } };
 
 export type AdminSubscriptionBillingCyclesQueryVariables = Exact<{
   contractId: string | number;
@@ -122,26 +101,12 @@ export type AdminSubscriptionBillingCyclesQueryVariables = Exact<{
 
 export type AdminSubscriptionBillingCyclesQuery = { subscriptionBillingCycles: { nodes: Array<{ cycleIndex: number, billingAttemptExpectedDate: string, skipped: boolean }> } };
 
-export type AdminSubscriptionCancelMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type AdminSubscriptionCancelMutation = { subscriptionContractCancel: { userErrors: Array<{ code: SubscriptionContractStatusUpdateErrorCode | null, field: Array<string> | null, message: string }> } | null };
-
-export type AdminSubscriptionPauseMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type AdminSubscriptionPauseMutation = { subscriptionContractPause: { userErrors: Array<{ code: SubscriptionContractStatusUpdateErrorCode | null, field: Array<string> | null, message: string }> } | null };
-
 export type AdminSubscriptionQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type AdminSubscriptionQuery = { subscriptionContract: { id: string, status: SubscriptionContractSubscriptionStatus, createdAt: string, nextBillingDate: string | null, customer: { id: string } | null, deliveryPolicy: { interval: SubscriptionInterval, intervalCount: number }, deliveryPrice: { amount: string, currencyCode: CurrencyCode }, lines: { nodes: Array<{ title: string, variantTitle: string | null, quantity: number, productId: string | null, currentPrice: { amount: string, currencyCode: CurrencyCode }, variantImage: { url: string, altText: string | null } | null }> }, orders: { nodes: Array<{ id: string, name: string, processedAt: string }> } } | null };
+export type AdminSubscriptionQuery = { subscriptionContract: { id: string, status: SubscriptionContractSubscriptionStatus, createdAt: string, nextBillingDate: string | null, customer: { id: string } | null, deliveryPolicy: { interval: SubscriptionInterval, intervalCount: number }, deliveryPrice: { amount: string, currencyCode: CurrencyCode }, lines: { nodes: Array<{ title: string, variantTitle: string | null, quantity: number, productId: string | null, currentPrice: { amount: string, currencyCode: CurrencyCode }, image: { url: string, altText: string | null } | null }> }, orders: { nodes: Array<{ id: string, name: string, processedAt: string }> } } | null };
 
 export type CustomerByEmailQueryVariables = Exact<{
   query: string;
@@ -183,18 +148,53 @@ export type OrderByCheckoutTokenQuery = { orders: { nodes: Array<{ id: string, n
 
 export type AdminMoneyFragment = { shopMoney: { amount: string, currencyCode: CurrencyCode } };
 
+export type SubscriptionBillingCycleSkipMutationVariables = Exact<{
+  input: SubscriptionBillingCycleInput;
+}>;
+
+
+export type SubscriptionBillingCycleSkipMutation = { subscriptionBillingCycleSkip: { userErrors: Array<{ code: SubscriptionBillingCycleSkipUserErrorCode | null, field: Array<string> | null, message: string }> } | null };
+
+export type SubscriptionBillingCycleUnskipMutationVariables = Exact<{
+  input: SubscriptionBillingCycleInput;
+}>;
+
+
+export type SubscriptionBillingCycleUnskipMutation = { subscriptionBillingCycleUnskip: { userErrors: Array<{ code: SubscriptionBillingCycleUnskipUserErrorCode | null, field: Array<string> | null, message: string }> } | null };
+
+export type SubscriptionContractActivateMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SubscriptionContractActivateMutation = { subscriptionContractActivate: { userErrors: Array<{ code: SubscriptionContractStatusUpdateErrorCode | null, field: Array<string> | null, message: string }> } | null };
+
+export type SubscriptionContractCancelMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SubscriptionContractCancelMutation = { subscriptionContractCancel: { userErrors: Array<{ code: SubscriptionContractStatusUpdateErrorCode | null, field: Array<string> | null, message: string }> } | null };
+
+export type SubscriptionContractPauseMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SubscriptionContractPauseMutation = { subscriptionContractPause: { userErrors: Array<{ code: SubscriptionContractStatusUpdateErrorCode | null, field: Array<string> | null, message: string }> } | null };
+
 export type Documents = {
-  "#graphql\n  mutation AdminBillingCycleSkip($input: SubscriptionBillingCycleInput!) {\n    subscriptionBillingCycleSkip(billingCycleInput: $input) {\n      userErrors { code field message }\n    }\n  }\n": { data: AdminBillingCycleSkipMutation; variables: AdminBillingCycleSkipMutationVariables };
-  "#graphql\n  mutation AdminBillingCycleUnskip($input: SubscriptionBillingCycleInput!) {\n    subscriptionBillingCycleUnskip(billingCycleInput: $input) {\n      userErrors { code field message }\n    }\n  }\n": { data: AdminBillingCycleUnskipMutation; variables: AdminBillingCycleUnskipMutationVariables };
-  "#graphql\n  query AdminCustomerSubscriptions($customerId: ID!, $first: Int!) {\n    customer(id: $customerId) {\n      subscriptionContracts(first: $first, reverse: true) {\n        nodes { ...AdminSubscription }\n      }\n    }\n  }\n  #graphql\n  fragment AdminSubscription on SubscriptionContract {\n    id\n    status\n    createdAt\n    nextBillingDate\n    customer { id }\n    deliveryPolicy { interval intervalCount }\n    deliveryPrice { amount currencyCode }\n    lines(first: 10) {\n      nodes {\n        title\n        variantTitle\n        quantity\n        currentPrice { amount currencyCode }\n        variantImage { url altText }\n        productId\n      }\n    }\n    orders(first: 5, reverse: true) {\n      nodes { id name processedAt }\n    }\n  }\n\n": { data: AdminCustomerSubscriptionsQuery; variables: AdminCustomerSubscriptionsQueryVariables };
-  "#graphql\n  mutation AdminSubscriptionActivate($id: ID!) {\n    subscriptionContractActivate(subscriptionContractId: $id) {\n      userErrors { code field message }\n    }\n  }\n": { data: AdminSubscriptionActivateMutation; variables: AdminSubscriptionActivateMutationVariables };
+  "#graphql\n  query AdminCustomerSubscriptions($customerId: ID!, $first: Int!) {\n    customer(id: $customerId) {\n      subscriptionContracts(first: $first, reverse: true) {\n        nodes { ...AdminSubscription }\n      }\n    }\n  }\n  #graphql\n  fragment AdminSubscription on SubscriptionContract {\n    id\n    status\n    createdAt\n    nextBillingDate\n    customer { id }\n    deliveryPolicy { interval intervalCount }\n    deliveryPrice { amount currencyCode }\n    lines(first: 10) {\n      nodes {\n        title\n        variantTitle\n        quantity\n        currentPrice { amount currencyCode }\n        image: variantImage { url altText }\n        productId\n      }\n    }\n    orders(first: 5, reverse: true) {\n      nodes { id name processedAt }\n    }\n  }\n\n": { data: AdminCustomerSubscriptionsQuery; variables: AdminCustomerSubscriptionsQueryVariables };
   "#graphql\n  query AdminSubscriptionBillingCycles($contractId: ID!, $first: Int!) {\n    subscriptionBillingCycles(contractId: $contractId, first: $first) {\n      nodes { cycleIndex billingAttemptExpectedDate skipped }\n    }\n  }\n": { data: AdminSubscriptionBillingCyclesQuery; variables: AdminSubscriptionBillingCyclesQueryVariables };
-  "#graphql\n  mutation AdminSubscriptionCancel($id: ID!) {\n    subscriptionContractCancel(subscriptionContractId: $id) {\n      userErrors { code field message }\n    }\n  }\n": { data: AdminSubscriptionCancelMutation; variables: AdminSubscriptionCancelMutationVariables };
-  "#graphql\n  mutation AdminSubscriptionPause($id: ID!) {\n    subscriptionContractPause(subscriptionContractId: $id) {\n      userErrors { code field message }\n    }\n  }\n": { data: AdminSubscriptionPauseMutation; variables: AdminSubscriptionPauseMutationVariables };
-  "#graphql\n  query AdminSubscription($id: ID!) {\n    subscriptionContract(id: $id) { ...AdminSubscription }\n  }\n  #graphql\n  fragment AdminSubscription on SubscriptionContract {\n    id\n    status\n    createdAt\n    nextBillingDate\n    customer { id }\n    deliveryPolicy { interval intervalCount }\n    deliveryPrice { amount currencyCode }\n    lines(first: 10) {\n      nodes {\n        title\n        variantTitle\n        quantity\n        currentPrice { amount currencyCode }\n        variantImage { url altText }\n        productId\n      }\n    }\n    orders(first: 5, reverse: true) {\n      nodes { id name processedAt }\n    }\n  }\n\n": { data: AdminSubscriptionQuery; variables: AdminSubscriptionQueryVariables };
+  "#graphql\n  query AdminSubscription($id: ID!) {\n    subscriptionContract(id: $id) { ...AdminSubscription }\n  }\n  #graphql\n  fragment AdminSubscription on SubscriptionContract {\n    id\n    status\n    createdAt\n    nextBillingDate\n    customer { id }\n    deliveryPolicy { interval intervalCount }\n    deliveryPrice { amount currencyCode }\n    lines(first: 10) {\n      nodes {\n        title\n        variantTitle\n        quantity\n        currentPrice { amount currencyCode }\n        image: variantImage { url altText }\n        productId\n      }\n    }\n    orders(first: 5, reverse: true) {\n      nodes { id name processedAt }\n    }\n  }\n\n": { data: AdminSubscriptionQuery; variables: AdminSubscriptionQueryVariables };
   "#graphql\n  query CustomerByEmail($query: String!) {\n    customers(first: 1, query: $query) {\n      nodes {\n        ...NewsletterCustomer\n      }\n    }\n  }\n  fragment NewsletterCustomer on Customer {\n    id\n    note\n    emailMarketingConsent { marketingState }\n  }\n": { data: CustomerByEmailQuery; variables: CustomerByEmailQueryVariables };
   "#graphql\n  mutation CustomerCreate($input: CustomerInput!) {\n    customerCreate(input: $input) {\n      userErrors { field message }\n    }\n  }\n": { data: CustomerCreateMutation; variables: CustomerCreateMutationVariables };
   "#graphql\n  mutation CustomerEmailMarketingSubscribe($customerId: ID!) {\n    customerEmailMarketingConsentUpdate(\n      input: {\n        customerId: $customerId\n        emailMarketingConsent: { marketingState: SUBSCRIBED, marketingOptInLevel: SINGLE_OPT_IN }\n      }\n    ) {\n      userErrors { field message }\n    }\n  }\n": { data: CustomerEmailMarketingSubscribeMutation; variables: CustomerEmailMarketingSubscribeMutationVariables };
   "#graphql\n  mutation CustomerUpdate($input: CustomerInput!) {\n    customerUpdate(input: $input) {\n      userErrors { field message }\n    }\n  }\n": { data: CustomerUpdateMutation; variables: CustomerUpdateMutationVariables };
   "#graphql\n  query OrderByCheckoutToken($query: String!, $lineItems: Int!) {\n    orders(first: 1, query: $query) {\n      nodes {\n        id\n        name\n        processedAt\n        currencyCode\n        discountCodes\n        subtotalPriceSet { ...AdminMoney }\n        totalDiscountsSet { ...AdminMoney }\n        totalShippingPriceSet { ...AdminMoney }\n        totalTaxSet { ...AdminMoney }\n        totalPriceSet { ...AdminMoney }\n        shippingLine { title }\n        lineItems(first: $lineItems) {\n          nodes {\n            title\n            variantTitle\n            quantity\n            image { url altText }\n            variant { image { url altText } }\n            sellingPlan { name }\n            originalUnitPriceSet { ...AdminMoney }\n            originalTotalSet { ...AdminMoney }\n            discountedTotalSet(withCodeDiscounts: true) { ...AdminMoney }\n          }\n        }\n      }\n    }\n  }\n  fragment AdminMoney on MoneyBag {\n    shopMoney { amount currencyCode }\n  }\n": { data: OrderByCheckoutTokenQuery; variables: OrderByCheckoutTokenQueryVariables };
+  "#graphql\n  mutation SubscriptionBillingCycleSkip($input: SubscriptionBillingCycleInput!) {\n    subscriptionBillingCycleSkip(billingCycleInput: $input) {\n      userErrors { code field message }\n    }\n  }\n": { data: SubscriptionBillingCycleSkipMutation; variables: SubscriptionBillingCycleSkipMutationVariables };
+  "#graphql\n  mutation SubscriptionBillingCycleUnskip($input: SubscriptionBillingCycleInput!) {\n    subscriptionBillingCycleUnskip(billingCycleInput: $input) {\n      userErrors { code field message }\n    }\n  }\n": { data: SubscriptionBillingCycleUnskipMutation; variables: SubscriptionBillingCycleUnskipMutationVariables };
+  "#graphql\n  mutation SubscriptionContractActivate($id: ID!) {\n    subscriptionContractActivate(subscriptionContractId: $id) {\n      userErrors { code field message }\n    }\n  }\n": { data: SubscriptionContractActivateMutation; variables: SubscriptionContractActivateMutationVariables };
+  "#graphql\n  mutation SubscriptionContractCancel($id: ID!) {\n    subscriptionContractCancel(subscriptionContractId: $id) {\n      userErrors { code field message }\n    }\n  }\n": { data: SubscriptionContractCancelMutation; variables: SubscriptionContractCancelMutationVariables };
+  "#graphql\n  mutation SubscriptionContractPause($id: ID!) {\n    subscriptionContractPause(subscriptionContractId: $id) {\n      userErrors { code field message }\n    }\n  }\n": { data: SubscriptionContractPauseMutation; variables: SubscriptionContractPauseMutationVariables };
 };

@@ -476,20 +476,6 @@ export type UserErrorsCustomerUserErrorsCode =
   | 'INVALID'
   | 'TOO_LONG';
 
-export type CustomerAccountBillingCycleSkipMutationVariables = Exact<{
-  input: SubscriptionBillingCycleInput;
-}>;
-
-
-export type CustomerAccountBillingCycleSkipMutation = { subscriptionBillingCycleSkip: { userErrors: Array<{ code: SubscriptionBillingCycleSkipUserErrorCode | null, field: Array<string> | null, message: string }> } | null };
-
-export type CustomerAccountBillingCycleUnskipMutationVariables = Exact<{
-  input: SubscriptionBillingCycleInput;
-}>;
-
-
-export type CustomerAccountBillingCycleUnskipMutation = { subscriptionBillingCycleUnskip: { userErrors: Array<{ code: SubscriptionBillingCycleUnskipUserErrorCode | null, field: Array<string> | null, message: string }> } | null };
-
 export type CustomerAccountCustomerQueryVariables = Exact<{
   ordersFirst: number;
 }>;
@@ -524,27 +510,6 @@ export type CustomerAccountSubscriptionsQuery = { customer: { subscriptionContra
 
 export type CustomerAccountSubscriptionFragment = { id: string, status: SubscriptionContractSubscriptionStatus, createdAt: string, nextBillingDate: string | null, deliveryPolicy: { interval: SubscriptionInterval, intervalCount: { count: number } | null }, deliveryPrice: { amount: string, currencyCode: CurrencyCode }, lines: { nodes: Array<{ title: string, variantTitle: string | null, quantity: number, currentPrice: { amount: string, currencyCode: CurrencyCode }, image: { url: string, altText: string | null } | null }> }, upcomingBillingCycles: { nodes: Array<{ cycleIndex: number, billingAttemptExpectedDate: string, skipped: boolean }> }, orders: { nodes: Array<{ id: string, name: string, processedAt: string }> }, originOrder: { lineItems: { nodes: Array<{ title: string, variantTitle: string | null, productId: string | null }> } } | null };
 
-export type CustomerAccountSubscriptionActivateMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type CustomerAccountSubscriptionActivateMutation = { subscriptionContractActivate: { userErrors: Array<{ code: SubscriptionContractStatusUpdateErrorCode | null, field: Array<string> | null, message: string }> } | null };
-
-export type CustomerAccountSubscriptionCancelMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type CustomerAccountSubscriptionCancelMutation = { subscriptionContractCancel: { userErrors: Array<{ code: SubscriptionContractStatusUpdateErrorCode | null, field: Array<string> | null, message: string }> } | null };
-
-export type CustomerAccountSubscriptionPauseMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type CustomerAccountSubscriptionPauseMutation = { subscriptionContractPause: { userErrors: Array<{ code: SubscriptionContractStatusUpdateErrorCode | null, field: Array<string> | null, message: string }> } | null };
-
 export type CustomerAccountSubscriptionQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -559,15 +524,50 @@ export type CustomerAccountUpdateMutationVariables = Exact<{
 
 export type CustomerAccountUpdateMutation = { customerUpdate: { userErrors: Array<{ code: UserErrorsCustomerUserErrorsCode | null, field: Array<string> | null, message: string }> } | null };
 
+export type SubscriptionBillingCycleSkipMutationVariables = Exact<{
+  input: SubscriptionBillingCycleInput;
+}>;
+
+
+export type SubscriptionBillingCycleSkipMutation = { subscriptionBillingCycleSkip: { userErrors: Array<{ code: SubscriptionBillingCycleSkipUserErrorCode | null, field: Array<string> | null, message: string }> } | null };
+
+export type SubscriptionBillingCycleUnskipMutationVariables = Exact<{
+  input: SubscriptionBillingCycleInput;
+}>;
+
+
+export type SubscriptionBillingCycleUnskipMutation = { subscriptionBillingCycleUnskip: { userErrors: Array<{ code: SubscriptionBillingCycleUnskipUserErrorCode | null, field: Array<string> | null, message: string }> } | null };
+
+export type SubscriptionContractActivateMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SubscriptionContractActivateMutation = { subscriptionContractActivate: { userErrors: Array<{ code: SubscriptionContractStatusUpdateErrorCode | null, field: Array<string> | null, message: string }> } | null };
+
+export type SubscriptionContractCancelMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SubscriptionContractCancelMutation = { subscriptionContractCancel: { userErrors: Array<{ code: SubscriptionContractStatusUpdateErrorCode | null, field: Array<string> | null, message: string }> } | null };
+
+export type SubscriptionContractPauseMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SubscriptionContractPauseMutation = { subscriptionContractPause: { userErrors: Array<{ code: SubscriptionContractStatusUpdateErrorCode | null, field: Array<string> | null, message: string }> } | null };
+
 export type Documents = {
-  "#graphql\n  mutation CustomerAccountBillingCycleSkip($input: SubscriptionBillingCycleInput!) {\n    subscriptionBillingCycleSkip(billingCycleInput: $input) {\n      userErrors { code field message }\n    }\n  }\n": { data: CustomerAccountBillingCycleSkipMutation; variables: CustomerAccountBillingCycleSkipMutationVariables };
-  "#graphql\n  mutation CustomerAccountBillingCycleUnskip($input: SubscriptionBillingCycleInput!) {\n    subscriptionBillingCycleUnskip(billingCycleInput: $input) {\n      userErrors { code field message }\n    }\n  }\n": { data: CustomerAccountBillingCycleUnskipMutation; variables: CustomerAccountBillingCycleUnskipMutationVariables };
   "#graphql\n  query CustomerAccountCustomer($ordersFirst: Int!) {\n    customer {\n      id\n      firstName\n      lastName\n      emailAddress { emailAddress }\n      phoneNumber { phoneNumber }\n      defaultAddress {\n        firstName lastName address1 address2 city provinceCode: zoneCode zip\n        countryCode: territoryCode\n      }\n      orders(first: $ordersFirst, sortKey: PROCESSED_AT, reverse: true) {\n        nodes {\n          ...CustomerAccountOrder\n        }\n      }\n    }\n  }\n  #graphql\n  fragment CustomerAccountOrder on Order {\n    id\n    number\n    name\n    processedAt\n    financialStatus\n    totalPrice { amount currencyCode }\n    subtotal { amount currencyCode }\n    totalShipping { amount currencyCode }\n    totalTax { amount currencyCode }\n    shippingLine { title }\n    lineItems(first: 20) {\n      nodes {\n        title\n        variantTitle\n        quantity\n        image { url altText }\n        originalTotalPrice: totalPriceBeforeDiscounts { amount currencyCode }\n        sellingPlan { name }\n        discountAllocations {\n          allocatedAmount { amount currencyCode }\n          discountApplication { ... on DiscountCodeApplication { code } }\n        }\n      }\n    }\n  }\n\n": { data: CustomerAccountCustomerQuery; variables: CustomerAccountCustomerQueryVariables };
   "#graphql\n  query CustomerAccountOrder($orderId: ID!) {\n    order(id: $orderId) {\n      ...CustomerAccountOrder\n    }\n  }\n  #graphql\n  fragment CustomerAccountOrder on Order {\n    id\n    number\n    name\n    processedAt\n    financialStatus\n    totalPrice { amount currencyCode }\n    subtotal { amount currencyCode }\n    totalShipping { amount currencyCode }\n    totalTax { amount currencyCode }\n    shippingLine { title }\n    lineItems(first: 20) {\n      nodes {\n        title\n        variantTitle\n        quantity\n        image { url altText }\n        originalTotalPrice: totalPriceBeforeDiscounts { amount currencyCode }\n        sellingPlan { name }\n        discountAllocations {\n          allocatedAmount { amount currencyCode }\n          discountApplication { ... on DiscountCodeApplication { code } }\n        }\n      }\n    }\n  }\n\n": { data: CustomerAccountOrderQuery; variables: CustomerAccountOrderQueryVariables };
   "#graphql\n  query CustomerAccountSubscriptions($first: Int!) {\n    customer {\n      subscriptionContracts(first: $first, sortKey: CREATED_AT, reverse: true) {\n        nodes { ...CustomerAccountSubscription }\n      }\n    }\n  }\n  #graphql\n  fragment CustomerAccountSubscription on SubscriptionContract {\n    id\n    status\n    createdAt\n    nextBillingDate\n    deliveryPolicy { interval intervalCount { count } }\n    deliveryPrice { amount currencyCode }\n    lines(first: 10) {\n      nodes {\n        title\n        variantTitle\n        quantity\n        currentPrice { amount currencyCode }\n        image { url altText }\n      }\n    }\n    upcomingBillingCycles(first: 4, sortKey: CYCLE_INDEX) {\n      nodes { cycleIndex billingAttemptExpectedDate skipped }\n    }\n    orders(first: 5, reverse: true) {\n      nodes { id name processedAt }\n    }\n    # Which product each line is of: subscription lines carry no product id, and their\n    # onlineStoreUrl is null in a headless shop (and not served by the local commerce server).\n    originOrder {\n      lineItems(first: 10) {\n        nodes { title variantTitle productId }\n      }\n    }\n  }\n\n": { data: CustomerAccountSubscriptionsQuery; variables: CustomerAccountSubscriptionsQueryVariables };
-  "#graphql\n  mutation CustomerAccountSubscriptionActivate($id: ID!) {\n    subscriptionContractActivate(subscriptionContractId: $id) {\n      userErrors { code field message }\n    }\n  }\n": { data: CustomerAccountSubscriptionActivateMutation; variables: CustomerAccountSubscriptionActivateMutationVariables };
-  "#graphql\n  mutation CustomerAccountSubscriptionCancel($id: ID!) {\n    subscriptionContractCancel(subscriptionContractId: $id) {\n      userErrors { code field message }\n    }\n  }\n": { data: CustomerAccountSubscriptionCancelMutation; variables: CustomerAccountSubscriptionCancelMutationVariables };
-  "#graphql\n  mutation CustomerAccountSubscriptionPause($id: ID!) {\n    subscriptionContractPause(subscriptionContractId: $id) {\n      userErrors { code field message }\n    }\n  }\n": { data: CustomerAccountSubscriptionPauseMutation; variables: CustomerAccountSubscriptionPauseMutationVariables };
   "#graphql\n  query CustomerAccountSubscription($id: ID!) {\n    customer {\n      subscriptionContract(id: $id) { ...CustomerAccountSubscription }\n    }\n  }\n  #graphql\n  fragment CustomerAccountSubscription on SubscriptionContract {\n    id\n    status\n    createdAt\n    nextBillingDate\n    deliveryPolicy { interval intervalCount { count } }\n    deliveryPrice { amount currencyCode }\n    lines(first: 10) {\n      nodes {\n        title\n        variantTitle\n        quantity\n        currentPrice { amount currencyCode }\n        image { url altText }\n      }\n    }\n    upcomingBillingCycles(first: 4, sortKey: CYCLE_INDEX) {\n      nodes { cycleIndex billingAttemptExpectedDate skipped }\n    }\n    orders(first: 5, reverse: true) {\n      nodes { id name processedAt }\n    }\n    # Which product each line is of: subscription lines carry no product id, and their\n    # onlineStoreUrl is null in a headless shop (and not served by the local commerce server).\n    originOrder {\n      lineItems(first: 10) {\n        nodes { title variantTitle productId }\n      }\n    }\n  }\n\n": { data: CustomerAccountSubscriptionQuery; variables: CustomerAccountSubscriptionQueryVariables };
   "#graphql\n  mutation CustomerAccountUpdate($input: CustomerUpdateInput!) {\n    customerUpdate(input: $input) {\n      userErrors { code field message }\n    }\n  }\n": { data: CustomerAccountUpdateMutation; variables: CustomerAccountUpdateMutationVariables };
+  "#graphql\n  mutation SubscriptionBillingCycleSkip($input: SubscriptionBillingCycleInput!) {\n    subscriptionBillingCycleSkip(billingCycleInput: $input) {\n      userErrors { code field message }\n    }\n  }\n": { data: SubscriptionBillingCycleSkipMutation; variables: SubscriptionBillingCycleSkipMutationVariables };
+  "#graphql\n  mutation SubscriptionBillingCycleUnskip($input: SubscriptionBillingCycleInput!) {\n    subscriptionBillingCycleUnskip(billingCycleInput: $input) {\n      userErrors { code field message }\n    }\n  }\n": { data: SubscriptionBillingCycleUnskipMutation; variables: SubscriptionBillingCycleUnskipMutationVariables };
+  "#graphql\n  mutation SubscriptionContractActivate($id: ID!) {\n    subscriptionContractActivate(subscriptionContractId: $id) {\n      userErrors { code field message }\n    }\n  }\n": { data: SubscriptionContractActivateMutation; variables: SubscriptionContractActivateMutationVariables };
+  "#graphql\n  mutation SubscriptionContractCancel($id: ID!) {\n    subscriptionContractCancel(subscriptionContractId: $id) {\n      userErrors { code field message }\n    }\n  }\n": { data: SubscriptionContractCancelMutation; variables: SubscriptionContractCancelMutationVariables };
+  "#graphql\n  mutation SubscriptionContractPause($id: ID!) {\n    subscriptionContractPause(subscriptionContractId: $id) {\n      userErrors { code field message }\n    }\n  }\n": { data: SubscriptionContractPauseMutation; variables: SubscriptionContractPauseMutationVariables };
 };
