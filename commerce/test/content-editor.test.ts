@@ -215,6 +215,33 @@ describe('owner’s content editor: shop details and policies', () => {
     expect(refused.html).toContain('value=""');
   });
 
+  it('edits a list of texts one entry per line, blank lines left out', async () => {
+    const form = await page('/admin/shop');
+    expect(form.html).toMatch(
+      /<textarea[^>]*id="metafield-custom-subscription_perks"[^>]*>\s*Cancel anytime\nFree shipping<\/textarea>/,
+    );
+    expect(form.html).toContain('custom.subscription_perks. One per line.');
+    const saved = await post('/admin/shop', {
+      'metafield-custom-subscription_perks': ' Skip anytime \r\n\r\nFree shipping\r\n',
+    });
+    expect(saved).toMatchObject({ status: 303, location: '/admin/shop?saved=1' });
+    expect(
+      await storefront(
+        '{ shop { metafield(namespace: "custom", key: "subscription_perks") { type value } } }',
+      ),
+    ).toEqual({
+      shop: {
+        metafield: {
+          type: 'list.single_line_text_field',
+          value: '["Skip anytime","Free shipping"]',
+        },
+      },
+    });
+    const emptied = await post('/admin/shop', { 'metafield-custom-subscription_perks': '\n' });
+    expect(emptied.status).toBe(422);
+    expect(emptied.html).toContain('<a href="#metafield-custom-subscription_perks">');
+  });
+
   it('sets, edits and unsets a policy, and refuses an unknown one', async () => {
     expect(
       await post('/admin/shop/policies/shipping-policy', {
@@ -307,5 +334,71 @@ describe('owner’s content editor: menus', () => {
       '{ menu(handle: "footer") { items { id } } }',
     );
     expect(menu.items).toHaveLength(2);
+  });
+});
+
+describe('owner’s content editor: metaobjects', () => {
+  const HERO =
+    '{ metaobject(handle: { type: "hero", handle: "home" }) { headline: field(key: "headline") { value } steps: field(key: "steps") { value } image: field(key: "image") { value } } }';
+
+  it('lists the entries the storefront reads, by type, each linking to its form', async () => {
+    const list = await page('/admin/metaobjects');
+    expect(list.status).toBe(200);
+    expect(list.html).toContain('<a href="/admin/metaobjects/1">hero/home</a>');
+    expect(list.html).toContain('<a href="/admin/metaobjects/3">ingredient/vitamin-c</a>');
+    // A type the shop has no entries of says so.
+    expect(list.html).toMatch(/<h2 id="type-feature">Benefits<\/h2><p>None yet/);
+  });
+
+  it('shows the text fields as controls and the links and files as they are stored', async () => {
+    const form = await page('/admin/metaobjects/1');
+    expect(form.status).toBe(200);
+    expect(form.html).toMatch(/<input[^>]*id="field-headline"[^>]*value="Tap water, made gentle"/);
+    expect(form.html).toMatch(
+      /<textarea[^>]*id="field-steps"[^>]*>\s*Fill the tub.\nRelax.<\/textarea>/,
+    );
+    expect(form.html).not.toMatch(/id="field-(image|products)"/);
+    expect(form.html).toMatch(/<dt>Image<\/dt><dd><code>gid:\/\/shopify\/MediaImage\/\d+<\/code>/);
+    expect(form.html).not.toContain('<script');
+  });
+
+  it('saves the fields through metaobjectUpdate, leaving the others as they are', async () => {
+    const saved = await post('/admin/metaobjects/1', {
+      'field-headline': ' Tap water, <gentler> ',
+      'field-steps': 'Fill the tub.\r\n\r\n  Soak. \r\n',
+    });
+    expect(saved).toMatchObject({ status: 303, location: '/admin/metaobjects/1?saved=1' });
+    const after = await page('/admin/metaobjects/1?saved=1');
+    expect(after.html).toContain('role="status"');
+    expect(after.html).toContain('value="Tap water, &lt;gentler&gt;"');
+    expect(await storefront(HERO)).toEqual({
+      metaobject: {
+        headline: { value: 'Tap water, <gentler>' },
+        steps: { value: '["Fill the tub.","Soak."]' },
+        image: { value: expect.stringMatching(/^gid:\/\/shopify\/MediaImage\/\d+$/) },
+      },
+    });
+  });
+
+  it('shows the Admin API’s userErrors at their fields, keeps what was typed and saves nothing', async () => {
+    const refused = await post('/admin/metaobjects/3', {
+      'field-name': 'Ascorbic acid',
+      'field-amount': 'lots',
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.html).toContain('<a href="#field-amount">Value must be a decimal number');
+    expect(refused.html).toMatch(/id="field-amount"[^>]*aria-invalid="true"/);
+    expect(refused.html).toContain('value="lots"');
+    expect(
+      await storefront(
+        '{ metaobject(handle: { type: "ingredient", handle: "vitamin-c" }) { name: field(key: "name") { value } } }',
+      ),
+    ).toEqual({ metaobject: { name: { value: 'Vitamin C' } } });
+  });
+
+  it('answers 404 for a metaobject that does not exist', async () => {
+    expect((await page('/admin/metaobjects/99')).status).toBe(404);
+    expect((await post('/admin/metaobjects/99', { 'field-headline': 'x' })).status).toBe(404);
+    expect((await page('/admin/metaobjects/hero')).status).toBe(404);
   });
 });

@@ -276,7 +276,7 @@ describe('seeding content', () => {
     expect(first.stderr).toBe('');
     expect(first.status).toBe(0);
     expect(first.stdout).toContain(
-      'Content: 2 pages, 2 policies, 2 menus, 3 metaobjects, 9 metafields.',
+      'Content: 2 pages, 2 policies, 2 menus, 3 metaobjects, 10 metafields.',
     );
 
     const server = await startTestServer({ dir, contentDir: CONTENT_FIXTURE_DIR });

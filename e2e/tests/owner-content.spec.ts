@@ -4,7 +4,8 @@ import { adminGraphql } from '../support/admin';
 /**
  * The shop owner edits the shop's words in the platform (here through the Admin API, as the
  * admin's editors do) and shoppers see each edit on the storefront, with nothing restarted: a
- * page, a policy, the footer menu and the support phone number. The e2e storefront keeps content
+ * page, a policy, the footer menu, the support phone number, the footer's newsletter heading (a
+ * shop metafield) and the home page's "How to use" heading (a field of the hero metaobject). The e2e storefront keeps content
  * fresh for one second (playwright.config.ts), so each edit shows within a few reloads. Every
  * edit leaves the seed's texts in place and is undone at the end, as other specs read them too.
  */
@@ -23,7 +24,12 @@ const SHOP_CONTENT = `
     shop {
       id
       phone: metafield(namespace: "custom", key: "support_phone") { value }
+      newsletterHeading: metafield(namespace: "custom", key: "newsletter_heading") { value }
       shopPolicies { type body }
+    }
+    hero: metaobjectByHandle(handle: { type: "hero", handle: "home" }) {
+      id
+      directionsHeading: field(key: "directions_heading") { value }
     }
     pages(first: 1, query: "handle:faq") { nodes { id body } }
     menus(first: 10) {
@@ -41,8 +47,10 @@ interface ShopContent {
   shop: {
     id: string;
     phone: { value: string } | null;
+    newsletterHeading: { value: string } | null;
     shopPolicies: { type: string; body: string }[];
   };
+  hero: { id: string; directionsHeading: { value: string } | null };
   pages: { nodes: { id: string; body: string }[] };
   menus: { nodes: { id: string; handle: string; title: string; items: AdminMenuItem[] }[] };
 }
@@ -93,21 +101,20 @@ const setMenu = (
     { id: menu.id, title: menu.title, items },
   );
 
-const setPhone = (request: APIRequestContext, ownerId: string, value: string) =>
+const setShopText = (request: APIRequestContext, ownerId: string, key: string, value: string) =>
   check(
     request,
     'mutation ($metafields: [MetafieldsSetInput!]!) { metafieldsSet(metafields: $metafields) { userErrors { message } } }',
     {
-      metafields: [
-        {
-          ownerId,
-          namespace: 'custom',
-          key: 'support_phone',
-          type: 'single_line_text_field',
-          value,
-        },
-      ],
+      metafields: [{ ownerId, namespace: 'custom', key, type: 'single_line_text_field', value }],
     },
+  );
+
+const setMetaobjectField = (request: APIRequestContext, id: string, key: string, value: string) =>
+  check(
+    request,
+    'mutation ($id: ID!, $metaobject: MetaobjectUpdateInput!) { metaobjectUpdate(id: $id, metaobject: $metaobject) { userErrors { message } } }',
+    { id, metaobject: { fields: [{ key, value }] } },
   );
 
 /**
@@ -123,7 +130,7 @@ async function seeOnStorefront(page: Page, path: string, check: () => Promise<vo
 
 const QUICK = { timeout: 1_000 };
 
-test('an owner edits a page, a policy, the footer menu and the phone, and shoppers see each', async ({
+test('an owner edits a page, a policy, the footer menu, the phone and shop texts, and shoppers see each', async ({
   page,
   request,
 }) => {
@@ -133,6 +140,8 @@ test('an owner edits a page, a policy, the footer menu and the phone, and shoppe
   const privacy = before.shop.shopPolicies.find((policy) => policy.type === 'PRIVACY_POLICY')!;
   const footer = before.menus.nodes.find((menu) => menu.handle === 'footer')!;
   const phone = before.shop.phone!.value;
+  const newsletterHeading = before.shop.newsletterHeading!.value;
+  const directionsHeading = before.hero.directionsHeading!.value;
   const restore: (() => Promise<void>)[] = [];
 
   try {
@@ -187,8 +196,8 @@ test('an owner edits a page, a policy, the footer menu and the phone, and shoppe
 
     // The support phone, stored in E.164: shown formatted on the contact page and in the terms,
     // dialled as stored, and given as stored to search engines.
-    restore.push(() => setPhone(request, before.shop.id, phone));
-    await setPhone(request, before.shop.id, '+15125550199');
+    restore.push(() => setShopText(request, before.shop.id, 'support_phone', phone));
+    await setShopText(request, before.shop.id, 'support_phone', '+15125550199');
     await seeOnStorefront(page, '/contact', async () => {
       const support = page.getByRole('region', { name: 'Support Information' });
       await expect(support.getByRole('link', { name: '(512) 555-0199' })).toHaveAttribute(
@@ -213,6 +222,31 @@ test('an owner edits a page, a policy, the footer menu and the phone, and shoppe
         contactPoint: { telephone: '+15125550199' },
       });
     });
+
+    // Shop texts: the footer's newsletter heading (a shop metafield, on every page) and the home
+    // page's "How to use" heading (a field of the hero metaobject), each as the owner words it.
+    restore.push(() =>
+      setShopText(request, before.shop.id, 'newsletter_heading', newsletterHeading),
+    );
+    await setShopText(request, before.shop.id, 'newsletter_heading', 'A gift for <new> readers');
+    restore.push(() =>
+      setMetaobjectField(request, before.hero.id, 'directions_heading', directionsHeading),
+    );
+    await setMetaobjectField(
+      request,
+      before.hero.id,
+      'directions_heading',
+      'Two scoops, then soak.',
+    );
+    await seeOnStorefront(page, '/', async () => {
+      await expect(
+        page.getByRole('contentinfo').getByRole('heading', { name: 'A gift for <new> readers' }),
+      ).toBeVisible(QUICK);
+      await expect(
+        page.getByRole('main').getByRole('heading', { name: 'Two scoops, then soak.' }),
+      ).toBeVisible(QUICK);
+    });
+    await expect(page.getByRole('main').getByText('How to use', { exact: true })).toBeVisible();
   } finally {
     for (const undo of restore.reverse()) await undo();
   }

@@ -4,6 +4,7 @@ import { HttpError } from '../http/http-error';
 import { readForm } from '../http/read-body';
 import { sendEditorPage, type EditorRequest } from './editor-page';
 import { showMenu, showMenus, saveMenu } from './menus-editor';
+import { saveMetaobject, showMetaobject, showMetaobjects } from './metaobjects-editor';
 import type { OwnerFormGuard } from './owner-forms';
 import { savePage, showPage, showPages } from './pages-editor';
 import { savePolicy, saveShopDetails, showShop } from './shop-editor';
@@ -11,57 +12,57 @@ import { billNextCycle, showSubscriptions } from './subscriptions-editor';
 
 /**
  * The owner's content editor, a local stand-in for the content parts of Shopify's admin: pages,
- * shop details and policies, menus. Server-rendered forms without script; every read and write
- * goes through the Admin API's queries and mutations, run in this process. Like the other
- * owner's pages, open on loopback and behind the Admin API token elsewhere.
+ * shop details and policies, menus, metaobjects. Server-rendered forms without script; every
+ * read and write goes through the Admin API's queries and mutations, run in this process. Like
+ * the other owner's pages, open on loopback and behind the Admin API token elsewhere.
  */
 
 /** The editor's paths: the first part names the section, the second what in it. */
-export const CONTENT_EDITOR_PATH = /^\/admin\/(content|pages|shop|menus|subscriptions)(?:\/(.+))?$/;
+export const CONTENT_EDITOR_PATH =
+  /^\/admin\/(content|pages|shop|menus|metaobjects|subscriptions)(?:\/(.+))?$/;
 
 /** Page bodies are up to 512 KB of HTML, which form encoding can make up to three times longer. */
 const MAX_FORM_BYTES = 2 * 1024 * 1024;
 
-type Route =
-  | { show: (editor: EditorRequest) => Promise<void> | void }
-  | {
-      show?: (editor: EditorRequest) => Promise<void> | void;
-      save: (editor: EditorRequest, form: URLSearchParams) => Promise<void>;
-    };
+/** What a path shows (GET) and saves (POST): one of them at least. */
+interface Route {
+  show?: (editor: EditorRequest) => Promise<void> | void;
+  save?: (editor: EditorRequest, form: URLSearchParams) => Promise<void>;
+}
+
+/** A section with a list at /admin/{section} and a form per entry at /admin/{section}/{id}. */
+interface ListSection {
+  list: (editor: EditorRequest) => Promise<void>;
+  show?: (editor: EditorRequest, id: number) => Promise<void>;
+  save: (editor: EditorRequest, id: number, form: URLSearchParams) => Promise<void>;
+}
+
+const LIST_SECTIONS: Record<string, ListSection> = {
+  pages: { list: showPages, show: showPage, save: savePage },
+  menus: { list: showMenus, show: showMenu, save: saveMenu },
+  metaobjects: { list: showMetaobjects, show: showMetaobject, save: saveMetaobject },
+  // An entry's only form runs its next billing cycle, from the list.
+  subscriptions: { list: showSubscriptions, save: billNextCycle },
+};
 
 /** What a path shows and saves; undefined for a path the editor does not have. */
 function routeOf(section: string, rest: string | undefined): Route | undefined {
-  const id = rest !== undefined && /^\d{1,15}$/.test(rest) ? Number(rest) : null;
-  switch (section) {
-    case 'content':
-      return rest === undefined ? { show: showIndex } : undefined;
-    case 'pages':
-      if (rest === undefined) return { show: showPages };
-      return id === null
-        ? undefined
-        : {
-            show: (editor) => showPage(editor, id),
-            save: (editor, form) => savePage(editor, id, form),
-          };
-    case 'shop': {
-      if (rest === undefined) return { show: showShop, save: saveShopDetails };
-      const policy = /^policies\/([a-z-]+)$/.exec(rest)?.[1];
-      return policy ? { save: (editor, form) => savePolicy(editor, policy, form) } : undefined;
-    }
-    case 'menus':
-      if (rest === undefined) return { show: showMenus };
-      return id === null
-        ? undefined
-        : {
-            show: (editor) => showMenu(editor, id),
-            save: (editor, form) => saveMenu(editor, id, form),
-          };
-    case 'subscriptions':
-      if (rest === undefined) return { show: showSubscriptions };
-      return id === null ? undefined : { save: (editor, form) => billNextCycle(editor, id, form) };
-    default:
-      return undefined;
+  if (section === 'content') return rest === undefined ? { show: showIndex } : undefined;
+  if (section === 'shop') {
+    if (rest === undefined) return { show: showShop, save: saveShopDetails };
+    const policy = /^policies\/([a-z-]+)$/.exec(rest)?.[1];
+    return policy ? { save: (editor, form) => savePolicy(editor, policy, form) } : undefined;
   }
+  const entries = Object.hasOwn(LIST_SECTIONS, section) ? LIST_SECTIONS[section] : undefined;
+  if (!entries) return undefined;
+  if (rest === undefined) return { show: entries.list };
+  if (!/^\d{1,15}$/.test(rest)) return undefined;
+  const id = Number(rest);
+  const { show, save } = entries;
+  return {
+    ...(show && { show: (editor: EditorRequest) => show(editor, id) }),
+    save: (editor, form) => save(editor, id, form),
+  };
 }
 
 function showIndex(editor: EditorRequest): void {
@@ -79,11 +80,15 @@ function showIndex(editor: EditorRequest): void {
           <a href="/admin/pages">Pages</a>: titles, text and search engine listings.
         </li>
         <li>
-          <a href="/admin/shop">Shop details and policies</a>: support email, phone, hours, and the
-          policies.
+          <a href="/admin/shop">Shop details and policies</a>: support email, phone, hours, the
+          sentences several pages share, and the policies.
         </li>
         <li>
           <a href="/admin/menus">Menus</a>: the main menu and the footer.
+        </li>
+        <li>
+          <a href="/admin/metaobjects">Metaobjects</a>: the home page&apos;s hero, benefits and
+          directions, and the ingredients.
         </li>
         <li>
           <a href="/admin/subscriptions">Subscriptions</a>: contracts, and running their next
@@ -129,8 +134,8 @@ export function createContentEditor(options: {
     if ((request.method === 'GET' || request.method === 'HEAD') && route.show) {
       return route.show(editor);
     }
-    if (request.method !== 'POST' || !('save' in route)) {
-      const methods = [route.show && 'GET, HEAD', 'save' in route && 'POST'].filter(Boolean);
+    if (request.method !== 'POST' || !route.save) {
+      const methods = [route.show && 'GET, HEAD', route.save && 'POST'].filter(Boolean);
       response.setHeader('allow', methods.join(', '));
       return refuse(405, 'Not allowed', 'This page cannot be sent that way.');
     }

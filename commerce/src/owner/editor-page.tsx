@@ -34,6 +34,7 @@ const SECTIONS = [
   ['/admin/pages', 'Pages'],
   ['/admin/shop', 'Shop details and policies'],
   ['/admin/menus', 'Menus'],
+  ['/admin/metaobjects', 'Metaobjects'],
   ['/admin/subscriptions', 'Subscriptions'],
   ['/admin/customers', 'Customers'],
 ] as const;
@@ -173,20 +174,4 @@ export function EditorForm({
       <button type="submit">{label}</button>
     </form>
   );
-}
-
-/**
- * Runs one of the editor's own Admin API operations; a GraphQL error there is a fault of this
- * server, not of the owner's input, and fails the request.
- */
-export async function adminData<T>(
-  editor: EditorRequest,
-  document: string,
-  variables?: Record<string, unknown>,
-): Promise<T> {
-  const result = await editor.admin(document, variables);
-  if (result.errors?.length) {
-    throw new Error(`Admin API: ${result.errors.map((error) => error.message).join('; ')}`);
-  }
-  return result.data as T;
 }

@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { MENU_ITEM_TYPES } from '../content/menu-items';
-import { sendRedirect } from '../http/responses';
 import {
   adminData,
+  formText,
+  numericId,
+  readFields,
+  sendNotFound,
+  sendSaved,
+} from './editor-actions';
+import {
   EditorForm,
   ErrorSummary,
   FormField,
@@ -81,7 +87,7 @@ export async function showMenus(editor: EditorRequest): Promise<void> {
       <ul>
         {menus.nodes.map((menu) => (
           <li key={menu.id}>
-            <a href={`/admin/menus/${menu.id.split('/').pop()}`}>{menu.title}</a> (
+            <a href={`/admin/menus/${numericId(menu.id)}`}>{menu.title}</a> (
             <code>{menu.handle}</code>, {menu.items.length}{' '}
             {menu.items.length === 1 ? 'item' : 'items'} at the top)
           </li>
@@ -105,7 +111,7 @@ async function sendMenuForm(
 ): Promise<void> {
   const data = await adminData<MenuData>(editor, MENU, { id: menuGid(id) });
   const { menu } = data;
-  if (!menu) return sendEditorPage(editor, 404, 'Menu not found', <p>There is no such menu.</p>);
+  if (!menu) return sendNotFound(editor, 'Menu');
   const shown = values ?? {
     title: menu.title,
     items: JSON.stringify(
@@ -169,11 +175,8 @@ async function sendMenuForm(
 export const showMenu = (editor: EditorRequest, id: number) => sendMenuForm(editor, 200, id, null);
 
 const menuForm = z.object({
-  title: z.string().max(10_000).default(''),
-  items: z
-    .string()
-    .max(1024 * 1024)
-    .default(''),
+  title: formText(10_000),
+  items: formText(1024 * 1024),
 });
 
 /** The items' JSON as a list, or why it is not one. */
@@ -195,10 +198,8 @@ export async function saveMenu(
   id: number,
   form: URLSearchParams,
 ): Promise<void> {
-  const parsed = menuForm.safeParse(Object.fromEntries(form));
-  if (!parsed.success)
-    return sendEditorPage(editor, 400, 'Menu not saved', <p>The form could not be read.</p>);
-  const values = parsed.data;
+  const values = readFields(editor, 'Menu', menuForm, form);
+  if (!values) return;
   const items = parseItems(values.items);
   if (typeof items === 'string')
     return sendMenuForm(editor, 422, id, values, [{ field: 'items', message: items }]);
@@ -215,8 +216,7 @@ export async function saveMenu(
       userErrors: { field: string[] | null; message: string }[];
     };
   };
-  if (menuUpdate.userErrors.length === 0)
-    return sendRedirect(editor.response, `/admin/menus/${id}?saved=1`);
+  if (menuUpdate.userErrors.length === 0) return sendSaved(editor, `/admin/menus/${id}`);
   const errors = menuUpdate.userErrors.map(({ field, message }): FormError =>
     field?.[0] === 'items'
       ? { field: 'items', message: `${field.slice(1).join('.')}: ${message}` }

@@ -1,7 +1,14 @@
 import { z } from 'zod';
-import { sendRedirect } from '../http/responses';
 import {
   adminData,
+  formText,
+  mutationPayload,
+  numericId,
+  readFields,
+  sendNotFound,
+  sendSaved,
+} from './editor-actions';
+import {
   EditorForm,
   ErrorSummary,
   FormField,
@@ -50,14 +57,6 @@ const SEO_FIELDS = [
   ['seoDescription', 'description_tag', 'multi_line_text_field'],
 ] as const;
 
-/** Text from a form: line breaks as the storefront keeps them. */
-const formText = (limit: number) =>
-  z
-    .string()
-    .max(limit)
-    .default('')
-    .transform((text) => text.replace(/\r\n?/g, '\n'));
-
 /** The form's fields; the Admin API checks what they may hold. */
 const pageForm = z.object({
   title: formText(10_000),
@@ -92,7 +91,7 @@ export async function showPages(editor: EditorRequest): Promise<void> {
           {pages.nodes.map((page) => (
             <tr key={page.id}>
               <td>
-                <a href={`/admin/pages/${page.id.split('/').pop()}`}>{page.title}</a>
+                <a href={`/admin/pages/${numericId(page.id)}`}>{page.title}</a>
               </td>
               <td>
                 <code>/pages/{page.handle}</code>
@@ -170,7 +169,7 @@ function sendPageForm(
 /** The page's form, or a 404 for a page that does not exist. */
 export async function showPage(editor: EditorRequest, id: number): Promise<void> {
   const { page } = await adminData<{ page: AdminPage | null }>(editor, PAGE, { id: pageGid(id) });
-  if (!page) return sendEditorPage(editor, 404, 'Page not found', <p>There is no such page.</p>);
+  if (!page) return sendNotFound(editor, 'Page');
   sendPageForm(editor, 200, id, {
     title: page.title,
     handle: page.handle,
@@ -190,17 +189,12 @@ export async function savePage(
   id: number,
   form: URLSearchParams,
 ): Promise<void> {
-  const parsed = pageForm.safeParse(Object.fromEntries(form));
-  if (!parsed.success) {
-    return sendEditorPage(editor, 400, 'Page not saved', <p>The form could not be read.</p>);
-  }
-  const values = parsed.data;
+  const values = readFields(editor, 'Page', pageForm, form);
+  if (!values) return;
   const seo = SEO_FIELDS.filter(([field]) => values[field].trim() !== '');
-  const { pageUpdate } = await adminData<{
-    pageUpdate: {
-      page: { id: string } | null;
-      userErrors: { field: string[] | null; message: string }[];
-    };
+  const pageUpdate = await mutationPayload<{
+    page: { id: string } | null;
+    userErrors: { field: string[] | null; message: string }[];
   }>(editor, PAGE_UPDATE, {
     id: pageGid(id),
     page: {
@@ -216,7 +210,7 @@ export async function savePage(
     },
   });
   if (!pageUpdate.page && pageUpdate.userErrors.some((error) => error.field?.[0] === 'id')) {
-    return sendEditorPage(editor, 404, 'Page not found', <p>There is no such page.</p>);
+    return sendNotFound(editor, 'Page');
   }
   if (pageUpdate.userErrors.length > 0) {
     const errors = pageUpdate.userErrors.map(({ field, message }): FormError => {
@@ -232,5 +226,5 @@ export async function savePage(
       metafields: cleared.map(([, key]) => ({ ownerId: pageGid(id), namespace: 'global', key })),
     });
   }
-  sendRedirect(editor.response, `/admin/pages/${id}?saved=1`);
+  sendSaved(editor, `/admin/pages/${id}`);
 }

@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { DEFAULT_POLICY_TITLES, policyHandle, policyTypeOfHandle } from '../content/shop-policies';
 import { SHOP_POLICY_TYPES, type ShopPolicyType } from '../db/shop-policy-repository';
-import { sendRedirect } from '../http/responses';
 import {
   adminData,
+  formText,
+  mutationPayload,
+  readFields,
+  sendNotFound,
+  sendSaved,
+} from './editor-actions';
+import {
   EditorForm,
   ErrorSummary,
   FormField,
@@ -11,10 +17,16 @@ import {
   type EditorRequest,
   type FormError,
 } from './editor-page';
+import {
+  isFormEditable,
+  MetafieldField,
+  readMetafieldForm,
+  storedValueOf,
+} from './metafield-fields';
 
 /**
  * The owner's page of shop details: the shop's text metafields (support email, phone, business
- * hours, …) in one form, and each policy's body in a form of its own.
+ * hours, the sentences pages share, …) in one form, and each policy's body in a form of its own.
  */
 
 const SHOP = `{ shop {
@@ -27,15 +39,6 @@ const METAFIELDS_SET = `mutation ShopDetails($metafields: [MetafieldsSetInput!]!
 const POLICY_UPDATE = `mutation Policy($shopPolicy: ShopPolicyInput!) {
   shopPolicyUpdate(shopPolicy: $shopPolicy) { userErrors { field message } }
 }`;
-
-/** The metafield types this page edits as plain text; the Admin API takes the others. */
-const TEXT_TYPES = new Set([
-  'single_line_text_field',
-  'multi_line_text_field',
-  'url',
-  'number_integer',
-  'number_decimal',
-]);
 
 interface Metafield {
   namespace: string;
@@ -54,11 +57,15 @@ interface ShopData {
 /** A metafield's control id: the namespace and key, which the form posts back. */
 const fieldId = (metafield: Pick<Metafield, 'namespace' | 'key'>) =>
   `metafield-${metafield.namespace}-${metafield.key}`;
-/** "support_email": "Support email". */
-const labelOf = (key: string) => {
-  const words = key.replace(/[_-]+/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
+
+/** The shop's metafields this page edits, and its policies by type. */
+async function shopDetails(editor: EditorRequest) {
+  const { shop } = await adminData<ShopData>(editor, SHOP);
+  return {
+    editable: shop.metafields.nodes.filter((metafield) => isFormEditable(metafield.type)),
+    policies: new Map(shop.shopPolicies.map((policy) => [policy.type, policy])),
+  };
+}
 
 /** What the page shows besides the shop's own values: what was posted, and why it failed. */
 interface ShopPageState {
@@ -68,10 +75,8 @@ interface ShopPageState {
 }
 
 async function sendShopPage(editor: EditorRequest, status: number, state: ShopPageState = {}) {
-  const { shop } = await adminData<ShopData>(editor, SHOP);
-  const editable = shop.metafields.nodes.filter((metafield) => TEXT_TYPES.has(metafield.type));
+  const { editable, policies } = await shopDetails(editor);
   const errors = state.errors ?? [];
-  const policies = new Map(shop.shopPolicies.map((policy) => [policy.type, policy]));
   sendEditorPage(
     editor,
     status,
@@ -79,20 +84,19 @@ async function sendShopPage(editor: EditorRequest, status: number, state: ShopPa
     <>
       <ErrorSummary errors={errors} />
       <section aria-labelledby="details-title">
-        <h2 id="details-title">Contact details</h2>
+        <h2 id="details-title">Contact details and shop texts</h2>
         {editable.length === 0 ? (
           <p>The shop has no text metafields yet. The seed content (shop.json) adds them.</p>
         ) : (
-          <EditorForm editor={editor} action="/admin/shop" label="Save contact details">
+          <EditorForm editor={editor} action="/admin/shop" label="Save shop details">
             {editable.map((metafield) => (
-              <FormField
+              <MetafieldField
                 key={fieldId(metafield)}
                 id={fieldId(metafield)}
-                label={labelOf(metafield.key)}
+                field={metafield}
                 hint={`${metafield.namespace}.${metafield.key}`}
-                value={state.metafieldValues?.get(fieldId(metafield)) ?? metafield.value}
+                typed={state.metafieldValues?.get(fieldId(metafield))}
                 errors={errors}
-                rows={metafield.type === 'multi_line_text_field' ? 4 : undefined}
                 required
               />
             ))}
@@ -135,38 +139,40 @@ async function sendShopPage(editor: EditorRequest, status: number, state: ShopPa
 
 export const showShop = (editor: EditorRequest) => sendShopPage(editor, 200);
 
-const formText = z
-  .string()
-  .max(1024 * 1024)
-  .transform((text) => text.replace(/\r\n?/g, '\n'));
+/** A policy's body is up to 512 KB of HTML, as a page's. */
+const MAX_POLICY_TEXT = 1024 * 1024;
 
-/** Saves the contact details through metafieldsSet; each keeps its type. */
+/**
+ * Saves the contact details and texts through metafieldsSet, each keeping its type; a field the
+ * form does not carry is left as it is.
+ */
 export async function saveShopDetails(editor: EditorRequest, form: URLSearchParams): Promise<void> {
-  const { shop } = await adminData<ShopData>(editor, SHOP);
-  const editable = shop.metafields.nodes.filter((metafield) => TEXT_TYPES.has(metafield.type));
-  const posted = editable.flatMap((metafield) => {
-    const value = formText.safeParse(form.get(fieldId(metafield)));
-    return value.success ? [{ metafield, value: value.data.trim() }] : [];
-  });
-  const { metafieldsSet } = await adminData<{
-    metafieldsSet: { userErrors: { elementIndex: number | null; message: string }[] };
+  const { editable } = await shopDetails(editor);
+  const posted = readMetafieldForm(
+    editor,
+    'Shop details',
+    { fields: editable, idOf: fieldId },
+    form,
+  );
+  if (!posted) return;
+  const { userErrors } = await mutationPayload<{
+    userErrors: { elementIndex: number | null; message: string }[];
   }>(editor, METAFIELDS_SET, {
-    metafields: posted.map(({ metafield, value }) => ({
+    metafields: posted.map(({ field: metafield, typed }) => ({
       ownerId: 'gid://shopify/Shop/1',
       namespace: metafield.namespace,
       key: metafield.key,
-      value,
+      value: storedValueOf(metafield.type, typed),
     })),
   });
-  if (metafieldsSet.userErrors.length === 0)
-    return sendRedirect(editor.response, '/admin/shop?saved=1');
+  if (userErrors.length === 0) return sendSaved(editor, '/admin/shop');
   const field = (index: number | null) => {
-    const metafield = index === null ? undefined : posted[index]?.metafield;
+    const metafield = index === null ? undefined : posted[index]?.field;
     return metafield && fieldId(metafield);
   };
   await sendShopPage(editor, 422, {
-    metafieldValues: new Map(posted.map(({ metafield, value }) => [fieldId(metafield), value])),
-    errors: metafieldsSet.userErrors.map((error) => ({
+    metafieldValues: new Map(posted.map(({ field, typed }) => [fieldId(field), typed])),
+    errors: userErrors.map((error) => ({
       field: field(error.elementIndex),
       message: error.message,
     })),
@@ -180,19 +186,19 @@ export async function savePolicy(
   form: URLSearchParams,
 ): Promise<void> {
   const type = policyTypeOfHandle(handle);
-  if (!type)
-    return sendEditorPage(editor, 404, 'Policy not found', <p>There is no such policy.</p>);
+  if (!type) return sendNotFound(editor, 'Policy');
   const id = `policy-${handle}`;
-  const body = formText.safeParse(form.get(id) ?? '');
-  if (!body.success)
-    return sendEditorPage(editor, 400, 'Policy not saved', <p>The form could not be read.</p>);
-  const { shopPolicyUpdate } = await adminData<{
-    shopPolicyUpdate: { userErrors: { message: string }[] };
-  }>(editor, POLICY_UPDATE, { shopPolicy: { type, body: body.data } });
-  if (shopPolicyUpdate.userErrors.length === 0)
-    return sendRedirect(editor.response, '/admin/shop?saved=1');
+  const values = readFields(editor, 'Policy', z.object({ [id]: formText(MAX_POLICY_TEXT) }), form);
+  if (!values) return;
+  const body = values[id] ?? '';
+  const { userErrors } = await mutationPayload<{ userErrors: { message: string }[] }>(
+    editor,
+    POLICY_UPDATE,
+    { shopPolicy: { type, body } },
+  );
+  if (userErrors.length === 0) return sendSaved(editor, '/admin/shop');
   await sendShopPage(editor, 422, {
-    policyValues: new Map([[type, body.data]]),
-    errors: shopPolicyUpdate.userErrors.map((error) => ({ field: id, message: error.message })),
+    policyValues: new Map([[type, body]]),
+    errors: userErrors.map((error) => ({ field: id, message: error.message })),
   });
 }

@@ -1,8 +1,7 @@
-import { sendRedirect } from '../http/responses';
 import { formatMoneyForDisplay, parseDecimalToCents } from '../lib/money';
 import { CHANGE_NOTICE_BUSINESS_DAYS } from '../subscriptions/billing-schedule';
+import { adminData, mutationPayload, numericId, sendNotFound, sendSaved } from './editor-actions';
 import {
-  adminData,
   EditorForm,
   ErrorSummary,
   sendEditorPage,
@@ -83,8 +82,6 @@ const display = (money: Money) =>
 
 /** "2026-05-03": the day, as the owner's other pages show dates. */
 const Day = ({ iso }: { iso: string }) => <time dateTime={iso}>{iso.slice(0, 10)}</time>;
-
-const numericId = (gid: string) => gid.split('/').pop() ?? '';
 
 /** "every 2 months". */
 function frequency({ interval, intervalCount }: AdminContract['deliveryPolicy']): string {
@@ -252,22 +249,15 @@ export async function billNextCycle(
   form: URLSearchParams,
 ): Promise<void> {
   const idempotencyKey = form.get('idempotencyKey') ?? '';
-  const { subscriptionBillingAttemptCreate: result } = await adminData<{
-    subscriptionBillingAttemptCreate: {
-      subscriptionBillingAttempt: { id: string; order: { name: string } | null } | null;
-      userErrors: { code: string | null; message: string }[];
-    };
+  const result = await mutationPayload<{
+    subscriptionBillingAttempt: { id: string; order: { name: string } | null } | null;
+    userErrors: { code: string | null; message: string }[];
   }>(editor, BILLING_ATTEMPT, {
     id: `gid://shopify/SubscriptionContract/${id}`,
     input: { idempotencyKey },
   });
   if (result.userErrors.some((error) => error.code === 'CONTRACT_NOT_FOUND')) {
-    return sendEditorPage(
-      editor,
-      404,
-      'Subscription not found',
-      <p>There is no such subscription.</p>,
-    );
+    return sendNotFound(editor, 'Subscription');
   }
   if (result.userErrors.length > 0) {
     const errors = result.userErrors.map(({ message }) => ({
@@ -275,5 +265,5 @@ export async function billNextCycle(
     }));
     return sendSubscriptionsPage(editor, 422, errors);
   }
-  sendRedirect(editor.response, `/admin/subscriptions?saved=1#subscription-${id}`);
+  sendSaved(editor, '/admin/subscriptions', `#subscription-${id}`);
 }

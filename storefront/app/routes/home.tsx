@@ -176,17 +176,25 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Suspense fallback={null}>
         <Await resolve={content}>
           {(home) =>
-            home?.directions.length ? (
+            home?.directions.steps.length ? (
               <section className={styles.ritual} aria-labelledby="ritual-heading">
                 <div className={`container ${styles.ritualInner}`}>
                   <div className={styles.ritualIntro}>
-                    <p className="eyebrow">How to use</p>
-                    <h2 id="ritual-heading" className={styles.sectionHeading}>
-                      Two scoops, then simply water.
+                    {home.directions.eyebrow ? (
+                      <p className="eyebrow">{home.directions.eyebrow}</p>
+                    ) : null}
+                    {/* Without the shop's heading the section still names itself. */}
+                    <h2
+                      id="ritual-heading"
+                      className={
+                        home.directions.heading ? styles.sectionHeading : 'visually-hidden'
+                      }
+                    >
+                      {home.directions.heading ?? home.directions.eyebrow ?? 'How to use'}
                     </h2>
                   </div>
                   <ol className={styles.steps}>
-                    {home.directions.map((direction) => (
+                    {home.directions.steps.map((direction) => (
                       <li key={direction.id}>
                         <h3 className={styles.stepTitle}>{direction.title}</h3>
                         {direction.steps.map((step) => (

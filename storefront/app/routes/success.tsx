@@ -1,4 +1,5 @@
 import type { Route } from './+types/success';
+import { FiguresKeptWhole } from '../components/content/FiguresKeptWhole';
 import { OrderSummary } from '../components/order/OrderSummary';
 import { ButtonLink } from '../components/ui/Button';
 import { CheckIcon } from '../components/ui/icons';
@@ -7,11 +8,6 @@ import { useShopLayout } from '../lib/content/shop';
 import { privatePageMeta } from '../lib/meta';
 import { truncatedOrderReference, type Checkout } from '../lib/order';
 import { findCheckout } from '../lib/order.server';
-import {
-  formatRange,
-  SHIPS_WITHIN_BUSINESS_DAYS,
-  TRACKING_ACTIVE_WITHIN_HOURS,
-} from '../lib/policies';
 import styles from './success.module.css';
 import { errorFields, logger } from '../lib/log.server';
 
@@ -61,7 +57,10 @@ async function loadOrder(checkoutId: string, signal: AbortSignal): Promise<Check
 
 export default function Success({ loaderData }: Route.ComponentProps) {
   const { checkoutId, checkout } = loaderData;
-  const shopName = useShopLayout()?.name;
+  const layout = useShopLayout();
+  const shopName = layout?.name;
+  // What happens next, in the shop's words (left out when the shop has none).
+  const shippingNote = layout?.texts.orderShippingNote;
   // No checkout_id: a general thank-you; otherwise the order's reference, even unread.
   const reference = checkout ? checkout.name : checkoutId && truncatedOrderReference(checkoutId);
   const eyebrow = reference ? 'Order confirmed' : shopName;
@@ -90,13 +89,7 @@ export default function Success({ loaderData }: Route.ComponentProps) {
         ) : null}
         <p className={styles.text}>
           {lead}
-          {/* What happens next; the figures never break across lines ("1-" / "2"). */}
-          Orders ship in{' '}
-          <span className={styles.keep}>
-            {formatRange(SHIPS_WITHIN_BUSINESS_DAYS)} business days
-          </span>
-          , and tracking is active within{' '}
-          <span className={styles.keep}>{TRACKING_ACTIVE_WITHIN_HOURS} hours</span>.
+          {shippingNote ? <FiguresKeptWhole text={shippingNote} className={styles.keep} /> : null}
         </p>
         <ButtonLink to="/products" className={styles.cta}>
           Continue Shopping

@@ -109,6 +109,8 @@ export const metafieldResolvers: ResolverMap = {
   Page: metafieldsOf('PAGE', (page: PageRecord) => page.id),
   ProductVariant: noMetafields,
   Collection: noMetafields,
+  Blog: noMetafields,
+  Article: noMetafields,
   Cart: noMetafields,
   Customer: noMetafields,
   SellingPlan: noMetafields,

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { NEWSLETTER_DISCOUNT_PERCENT } from '../../lib/constants';
 import type { NavItem } from '../../lib/content/menu';
 import type { ShopLayout } from '../../lib/content/shop';
 import styles from './Footer.module.css';
@@ -26,23 +25,30 @@ function FooterLink({ item }: { item: NavItem }) {
   );
 }
 
-/** The mailing-list form, the shop's footer menu and the copyright line. */
+/**
+ * The mailing-list form under the shop's words for it (without them, the form alone, which its
+ * field's label names), the shop's footer menu and the copyright line.
+ */
 export function Footer({ layout }: { layout: ShopLayout | null }) {
   const year = new Date().getFullYear();
+  const heading = layout?.texts.newsletterHeading;
+  const text = layout?.texts.newsletterText;
   return (
     <footer id="site-footer" className={styles.footer}>
       <div className={`container ${styles.top}`}>
-        <section className={styles.newsletter} aria-labelledby="newsletter-heading">
+        <section
+          className={styles.newsletter}
+          aria-labelledby={heading ? 'newsletter-heading' : undefined}
+        >
           <div className={styles.logo}>
             <LogoArt decorative />
           </div>
-          <h2 id="newsletter-heading" className={styles.newsletterHeading}>
-            {`${NEWSLETTER_DISCOUNT_PERCENT}% off your first order`}
-          </h2>
-          <p className={styles.newsletterText}>
-            Join the list for bath and plunge rituals, water notes, and a welcome code for{' '}
-            {NEWSLETTER_DISCOUNT_PERCENT}% off your first purchase.
-          </p>
+          {heading ? (
+            <h2 id="newsletter-heading" className={styles.newsletterHeading}>
+              {heading}
+            </h2>
+          ) : null}
+          {text ? <p className={styles.newsletterText}>{text}</p> : null}
           <NewsletterForm />
         </section>
 

@@ -35,6 +35,10 @@ const layout = shopLayoutOf(
       supportPhone: null,
       businessHours: null,
       supportResponseTime: null,
+      newsletterHeading: { value: '15% off your first order' },
+      newsletterText: { value: 'Join the list for <rituals> & water notes.' },
+      subscriptionPerks: null,
+      orderShippingNote: null,
     },
     headerMenu: {
       items: [
@@ -164,6 +168,18 @@ describe('Footer', () => {
     expect(html).toMatch(/<input[^>]*type="email"[^>]*required/);
     expect(html).toMatch(/<button[^>]*type="submit"[^>]*>Subscribe<\/button>/);
     expect(html).toContain(`© ${new Date().getFullYear()} Clearwell. All rights reserved.`);
+  });
+
+  it("heads the form with the shop's words, escaped, and without them shows the form alone", () => {
+    expect(html).toMatch(
+      /<section[^>]*aria-labelledby="newsletter-heading"[^>]*>.*<h2 id="newsletter-heading"[^>]*>15% off your first order<\/h2><p[^>]*>Join the list for &lt;rituals&gt; &amp; water notes.<\/p>/,
+    );
+    const unset = { newsletterHeading: null, newsletterText: null };
+    const bare = render(<Footer layout={{ ...layout, texts: { ...layout.texts, ...unset } }} />);
+    expect(bare).not.toContain('newsletter-heading');
+    expect(bare).toMatch(/<label[^>]*>Join the mailing list<\/label>/);
+    // Without the platform's answer, the form is still there.
+    expect(render(<Footer layout={null} />)).toMatch(/<label[^>]*>Join the mailing list<\/label>/);
   });
 });
 

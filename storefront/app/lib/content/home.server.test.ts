@@ -19,6 +19,8 @@ const home: GetHomeContentQuery = {
     text: field('Two scoops.'),
     buttonLabel: field('Shop Now'),
     buttonUrl: field('https://clearwell.example/collections/all'),
+    directionsEyebrow: field('How to use'),
+    directionsHeading: field(' Two scoops, then simply water. '),
     image: null,
     benefits: {
       references: {
@@ -49,7 +51,26 @@ describe('loadHomeContent', () => {
         image: null,
       },
       benefits: [{ title: 'Subscribe & save 15%', text: 'Free shipping.' }],
-      directions: [{ id: 'bath', title: 'For a bath', steps: ['Fill.'] }],
+      directions: {
+        eyebrow: 'How to use',
+        heading: 'Two scoops, then simply water.',
+        steps: [{ id: 'bath', title: 'For a bath', steps: ['Fill.'] }],
+      },
+    });
+  });
+
+  it('leaves out the directions section words the hero does not have', async () => {
+    const withoutWords = await loadHomeContent(
+      storefront(() => ({
+        ...home,
+        hero: { ...home.hero!, directionsEyebrow: null, directionsHeading: field('') },
+      })),
+      [],
+    );
+    expect(withoutWords?.directions).toEqual({
+      eyebrow: null,
+      heading: null,
+      steps: [{ id: 'bath', title: 'For a bath', steps: ['Fill.'] }],
     });
   });
 

@@ -19,11 +19,18 @@ export interface HomeHero {
   } | null;
 }
 
+/** The "How to use" section: its label and heading, and a card per kind of water. */
+export interface HomeDirections {
+  readonly eyebrow: string | null;
+  readonly heading: string | null;
+  readonly steps: readonly Direction[];
+}
+
 /** The home page's words from the `hero` metaobject `home`: the hero, benefits and directions. */
 export interface HomeContent {
   readonly hero: HomeHero;
   readonly benefits: readonly { readonly title: string; readonly text: string | null }[];
-  readonly directions: readonly Direction[];
+  readonly directions: HomeDirections;
 }
 
 /**
@@ -64,6 +71,10 @@ function homeContentOf(data: HomeContentData, ownOrigins: readonly string[]): Ho
       const title = 'title' in node ? fieldText(node.title) : null;
       return title ? [{ title, text: fieldText(node.text) }] : [];
     }),
-    directions: directionsOf(hero.directions?.references?.nodes),
+    directions: {
+      eyebrow: fieldText(hero.directionsEyebrow),
+      heading: fieldText(hero.directionsHeading),
+      steps: directionsOf(hero.directions?.references?.nodes),
+    },
   };
 }

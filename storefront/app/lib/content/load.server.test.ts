@@ -20,6 +20,10 @@ const SHOP: LayoutData = {
     supportPhone: { value: '+15125550143' },
     businessHours: { value: '9AM-5PM PST Mon-Fri' },
     supportResponseTime: { value: '1-3 business days' },
+    newsletterHeading: { value: '15% off your first order' },
+    newsletterText: { value: 'Join the list.\n' },
+    subscriptionPerks: { value: '["Cancel anytime"," Free shipping ",""]' },
+    orderShippingNote: { value: 'Orders ship in 1-2 business days.' },
   },
   headerMenu: {
     items: [{ id: '1', title: 'FAQ', url: 'https://clearwell.example/pages/faq', items: [] }],
@@ -230,8 +234,36 @@ describe('shopLayoutOf and loadShopLayout', () => {
         hours: '9AM-5PM PST Mon-Fri',
         responseTime: '1-3 business days',
       },
+      texts: {
+        newsletterHeading: '15% off your first order',
+        newsletterText: 'Join the list.',
+        subscriptionPerks: ['Cancel anytime', 'Free shipping'],
+        orderShippingNote: 'Orders ship in 1-2 business days.',
+      },
       headerMenu: [{ id: '1', title: 'FAQ', to: '/faq', items: [] }],
       footerMenu: [],
+    });
+  });
+
+  it('leaves out the shared sentences the shop has not set, or set to something unreadable', () => {
+    const unset = shopLayoutOf(
+      {
+        ...SHOP,
+        shop: {
+          ...SHOP.shop,
+          newsletterHeading: null,
+          newsletterText: { value: '  ' },
+          subscriptionPerks: { value: 'Cancel anytime, Free shipping' },
+          orderShippingNote: null,
+        },
+      },
+      [],
+    );
+    expect(unset.texts).toEqual({
+      newsletterHeading: null,
+      newsletterText: null,
+      subscriptionPerks: [],
+      orderShippingNote: null,
     });
   });
 

@@ -6,13 +6,14 @@ import { getLayout, getPage, getShopPolicy, type LayoutData } from '../shopify/c
 import type { ShopifyClient } from '../shopify';
 import { navItems } from './menu';
 import { PAGE_LOAD_ERROR, PAGE_NOT_FOUND } from './meta';
-import { ingredientsOf, type Ingredient } from './metafields';
+import { fieldText, ingredientsOf, listValue, type Ingredient } from './metafields';
 import { pageBody, summaryOf, withIngredientCards } from './page-body.server';
 import {
   contactPlaceholders,
   fillPlaceholders,
   formatPhoneNumber,
   type ShopLayout,
+  type ShopTexts,
   type SupportContact,
 } from './shop';
 import type { ContentCard, ContentPage } from './types';
@@ -25,6 +26,16 @@ export function supportContactOf(shop: LayoutData['shop']): SupportContact {
     phone: phone ? { e164: phone, display: formatPhoneNumber(phone) } : null,
     hours: shop.businessHours?.value.trim() || null,
     responseTime: shop.supportResponseTime?.value.trim() || null,
+  };
+}
+
+/** The shop's shared sentences from its metafields; an unset one is left out. */
+export function shopTextsOf(shop: LayoutData['shop']): ShopTexts {
+  return {
+    newsletterHeading: fieldText(shop.newsletterHeading),
+    newsletterText: fieldText(shop.newsletterText),
+    subscriptionPerks: listValue(shop.subscriptionPerks?.value),
+    orderShippingNote: fieldText(shop.orderShippingNote),
   };
 }
 
@@ -42,6 +53,7 @@ export function shopLayoutOf(data: LayoutData, ownOrigins: readonly string[]): S
     description: shop.description?.trim() || null,
     logoUrl: shop.brand?.logo?.image?.url ?? null,
     support: supportContactOf(shop),
+    texts: shopTextsOf(shop),
     headerMenu: navItems(data.headerMenu?.items, origins),
     footerMenu: navItems(data.footerMenu?.items, origins),
   };

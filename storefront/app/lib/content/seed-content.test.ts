@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SUBSCRIPTION_DISCOUNT_PERCENT, SUBSCRIPTION_FREQUENCIES } from '../policies';
+import {
+  NEWSLETTER_DISCOUNT_PERCENT,
+  SUBSCRIPTION_DISCOUNT_PERCENT,
+  SUBSCRIPTION_FREQUENCIES,
+} from '../policies';
 import { pageBody } from './page-body.server';
 import { PAGE_ROUTES, POLICY_ROUTES } from './routes';
 import { contactPlaceholders, fillPlaceholders, formatPhoneNumber } from './shop';
@@ -357,6 +361,35 @@ describe('shop details, menus and metaobjects', () => {
     }
   });
 
+  it('heads the home page\'s directions with "How to use" and the two-scoop line', () => {
+    const hero = metaobject('hero/home');
+    expect(field(hero, 'directions_eyebrow')).toBe('How to use');
+    expect(field(hero, 'directions_heading')).toBe('Two scoops, then simply water.');
+  });
+
+  it("states the shop's shared sentences with the shop's figures", () => {
+    expect(shopField('newsletter_heading')).toBe(
+      `${NEWSLETTER_DISCOUNT_PERCENT}% off your first order`,
+    );
+    expect(shopField('newsletter_text')).toContain(
+      `a welcome code for ${NEWSLETTER_DISCOUNT_PERCENT}% off your first purchase.`,
+    );
+    expect(field(shop.metafields, 'subscription_perks')).toEqual([
+      'Cancel anytime',
+      'Free shipping on all orders',
+      'Modify frequency anytime',
+      'Priority customer support',
+    ]);
+    // The thank-you page says what the shipping page promises.
+    const note = shopField('order_shipping_note');
+    expect(note).toBe('Orders ship in 1-2 business days, and tracking is active within 48 hours.');
+    const shipping = textOf(body('shipping'));
+    for (const promise of ['1-2 business days', 'within 48 hours']) {
+      expect(note).toContain(promise);
+      expect(shipping).toContain(promise);
+    }
+  });
+
   it('gives the products with the powder the spec directions and the four ingredients in order', () => {
     const catalogue = JSON.parse(
       readFileSync(new URL('../../../../commerce/seed/catalogue.json', import.meta.url), 'utf8'),
@@ -395,6 +428,10 @@ describe('shop details, menus and metaobjects', () => {
     ) as { products: { sellingPlanGroups?: { sellingPlans: SeedPlan[] }[] }[] };
     const plans = catalogue.products.flatMap((product) =>
       (product.sellingPlanGroups ?? []).flatMap((group) => group.sellingPlans),
+    );
+    // The product page labels the Delivery Frequency choices with the plans' names.
+    expect(plans.map((plan) => plan.name)).toEqual(
+      expect.arrayContaining(['Monthly Subscription', 'Every 2 Months', 'Every 3 Months']),
     );
     expect(plans.map((plan) => plan.name)).toEqual(
       expect.arrayContaining(SUBSCRIPTION_FREQUENCIES.map((frequency) => frequency.label)),

@@ -13,7 +13,25 @@ export interface SupportContact {
   readonly responseTime: string | null;
 }
 
-/** The shop's name, brand and contact details, and its menus: what every page's frame shows. */
+/**
+ * The shop's own sentences that several pages show, from its metafields (`custom.*`), so the
+ * owner words them in the admin. Each is null (or empty) when the shop has not set it, and the
+ * page then leaves it out.
+ */
+export interface ShopTexts {
+  /** The footer's mailing-list heading and the line under it. */
+  readonly newsletterHeading: string | null;
+  readonly newsletterText: string | null;
+  /** What a subscription includes, listed under the product page's Delivery Frequency. */
+  readonly subscriptionPerks: readonly string[];
+  /** When an order ships and its tracking starts, on the thank-you page. */
+  readonly orderShippingNote: string | null;
+}
+
+/**
+ * The shop's name, brand and contact details, its menus and its shared sentences: what every
+ * page's frame shows, and what a few pages add.
+ */
 export interface ShopLayout {
   readonly name: string;
   readonly slogan: string | null;
@@ -21,6 +39,7 @@ export interface ShopLayout {
   readonly description: string | null;
   readonly logoUrl: string | null;
   readonly support: SupportContact;
+  readonly texts: ShopTexts;
   readonly headerMenu: readonly NavItem[];
   readonly footerMenu: readonly NavItem[];
 }

@@ -25,15 +25,20 @@ function plan(
   };
 }
 
-/** The seed hero: three 15% plans on $44.00. */
+const named = (allocation: SellingPlanAllocation, name: string): SellingPlanAllocation => ({
+  ...allocation,
+  sellingPlan: { ...allocation.sellingPlan, name },
+});
+
+/** The seed hero: three 15% plans on $44.00, named as the seed names them. */
 const heroPlans = [
-  plan('1', 'monthly', '37.4', '44.0'),
-  plan('2', 'bimonthly', '37.4', '44.0'),
-  plan('3', 'quarterly', '37.4', '44.0'),
+  named(plan('1', 'monthly', '37.4', '44.0'), 'Monthly Subscription'),
+  named(plan('2', 'bimonthly', '37.4', '44.0'), 'Every 2 Months'),
+  named(plan('3', 'quarterly', '37.4', '44.0'), 'Every 3 Months'),
 ];
 
 describe('frequencyChoices', () => {
-  it('offers the spec frequencies with their labels, monthly by default', () => {
+  it("offers the spec frequencies labelled with their plans' names, monthly by default", () => {
     const choices = frequencyChoices(heroPlans);
     expect(choices.map(({ value, label }) => [value, label])).toEqual([
       ['monthly', 'Monthly Subscription'],
@@ -52,8 +57,8 @@ describe('frequencyChoices', () => {
       plan('8', null),
     ]);
     expect(choices.map(({ value, label }) => [value, label])).toEqual([
-      ['bimonthly', 'Every 2 Months'],
-      ['quarterly', 'Every 3 Months'],
+      ['bimonthly', 'Plan 2'],
+      ['quarterly', 'Plan 3'],
       ['gid://shopify/SellingPlan/9', 'Plan 9'],
       ['gid://shopify/SellingPlan/8', 'Plan 8'],
     ]);

@@ -6,16 +6,17 @@ import type { ProductVariantData } from '../shopify';
 export type SellingPlanAllocation = ProductVariantData['sellingPlanAllocations']['nodes'][number];
 
 /**
- * The entries of the Delivery Frequency select: monthly, every 2 and every 3 months (in that
- * order, valued by their plan option value and with their labels) for which the product has a
- * plan, then any other plans by id and name, so a plan the shop adds later can still be bought.
+ * The entries of the Delivery Frequency select, each labelled with its plan's name as the shop
+ * wrote it on the platform: monthly, every 2 and every 3 months first (in that order, valued by
+ * their plan option value) for which the product has a plan, then any other plans by id, so a
+ * plan the shop adds later can still be bought.
  */
 export function frequencyChoices(plans: readonly SellingPlanAllocation[]) {
   const known = SUBSCRIPTION_FREQUENCIES.flatMap((frequency) => {
     const plan = plans.find(({ sellingPlan }) =>
       sellingPlan.options.some((option) => option.value === frequency.value),
     );
-    return plan ? [{ value: frequency.value, label: frequency.label, plan }] : [];
+    return plan ? [{ value: frequency.value, label: plan.sellingPlan.name, plan }] : [];
   });
   const others = plans
     .filter((plan) => !known.some((choice) => choice.plan === plan))

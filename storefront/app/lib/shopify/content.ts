@@ -32,9 +32,9 @@ const MENU_FRAGMENT = `#graphql
 ` as const;
 
 /**
- * The frame of every page. The contact details are shop metafields rather than the
- * contactInformation policy, which is free HTML: a `tel:` link and structured data need the
- * number itself.
+ * The frame of every page, and the shop's sentences that pages share. The contact details are
+ * shop metafields rather than the contactInformation policy, which is free HTML: a `tel:` link
+ * and structured data need the number itself.
  */
 export const GET_LAYOUT_QUERY = `#graphql
   query GetLayout {
@@ -50,6 +50,10 @@ export const GET_LAYOUT_QUERY = `#graphql
       supportPhone: metafield(namespace: "custom", key: "support_phone") { value }
       businessHours: metafield(namespace: "custom", key: "business_hours") { value }
       supportResponseTime: metafield(namespace: "custom", key: "support_response_time") { value }
+      newsletterHeading: metafield(namespace: "custom", key: "newsletter_heading") { value }
+      newsletterText: metafield(namespace: "custom", key: "newsletter_text") { value }
+      subscriptionPerks: metafield(namespace: "custom", key: "subscription_perks") { value }
+      orderShippingNote: metafield(namespace: "custom", key: "order_shipping_note") { value }
     }
     headerMenu: menu(handle: "main-menu") { ...Menu }
     footerMenu: menu(handle: "footer") { ...Menu }
@@ -164,6 +168,8 @@ export const GET_HOME_CONTENT_QUERY = `#graphql
       text: field(key: "text") { value }
       buttonLabel: field(key: "button_label") { value }
       buttonUrl: field(key: "button_url") { value }
+      directionsEyebrow: field(key: "directions_eyebrow") { value }
+      directionsHeading: field(key: "directions_heading") { value }
       image: field(key: "image") {
         reference {
           ... on MediaImage {
