@@ -1,4 +1,4 @@
-import { Image as HydrogenImage } from '@shopify/hydrogen-react';
+import { Image as HydrogenImage } from '@shopify/hydrogen-react/Image';
 import type { ComponentProps } from 'react';
 
 type ImageProps = ComponentProps<typeof HydrogenImage>;

@@ -1,12 +1,8 @@
-import {
-  createCartApi,
-  createShopifyClient,
-  type CartApi,
-  type PublicStorefrontConfig,
-} from '../shopify';
+import type { CartApi, PublicStorefrontConfig } from '../shopify';
 import { readLocal, writeLocal } from '../local-storage';
 import type { CountryCode } from '../shopify/generated/storefront-api.generated';
 import { createCartActionQueue } from './queue';
+import { lazyCartApi } from './lazy-cart-api';
 import { createCartRun } from './run';
 
 /**
@@ -39,7 +35,7 @@ export function createCartSession(options: {
    */
   let platformKeepsOtherCountry = false;
 
-  const api = options.api ?? (storefront && createCartApi(createShopifyClient(storefront)));
+  const api = options.api ?? (storefront && lazyCartApi(storefront));
   const run = api
     ? createCartRun(api, countryCode)
     : () => Promise.reject(new Error('The storefront configuration did not reach the page'));
