@@ -83,7 +83,6 @@ export function createRequestHandler({
     privateAccessToken: config.privateStorefrontToken,
   });
   const adminApi = createAdminApiHandler({ ...shared, accessToken: config.adminToken });
-  const checkout = createCheckoutHandler(shared);
   // Rendered images are kept beside the database, or only in memory with an in-memory database.
   const image = createImageHandler(
     shared.imageSources,
@@ -95,6 +94,10 @@ export function createRequestHandler({
     ...options.customerAccounts,
     ...shared,
     clientId: config.customerAccountClientId,
+  });
+  const checkout = createCheckoutHandler({
+    ...shared,
+    customerOfBuyerToken: customerAccounts.customerOfBuyerToken,
   });
   const outbox = ownerOnly(createOutboxHandler(shared.outbox));
   const ownerCustomers = ownerOnly(createCustomersPageHandler({ ...shared, shopName }));
@@ -123,7 +126,7 @@ export function createRequestHandler({
     const cartToken = decodeSegment(CHECKOUT_PATH.exec(path)?.[1]);
     if (cartToken) return checkout(request, response, cartToken, url.searchParams);
 
-    if (await customerAccounts(request, response, path, url.searchParams)) return;
+    if (await customerAccounts.handle(request, response, path, url.searchParams)) return;
     if (path === '/__outbox') return outbox(request, response, url.searchParams);
 
     const imageName = path.startsWith(CDN_PATH_PREFIX)

@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { usd } from '../support/checkout';
+import {
+  fillTexasAddress,
+  payWith,
+  TEST_CARD_APPROVED,
+  TEXAS_BUYER,
+  usd,
+} from '../support/checkout';
 import { outboxFor } from '../support/outbox';
 import { commerceUrl, storefrontUrl } from '../support/servers';
 import {
@@ -11,7 +17,7 @@ import {
   submitRegistration,
   uniqueEmail,
 } from './accounts.helpers';
-import { gotoHydrated } from './cart.helpers';
+import { addFromCard, drawer, gotoHydrated } from './cart.helpers';
 
 /**
  * Customer accounts end to end against the real servers: both
@@ -264,6 +270,27 @@ test("an order paid with the customer's email is in Recent Orders and opens in f
   await expect(page.getByText(paid.title)).toBeVisible();
   await page.getByRole('link', { name: 'Back to Account' }).click();
   await page.waitForURL('**/account');
+
+  // The guest order changed nothing on the profile (anyone can type an email)...
+  const profile = page.getByRole('region', { name: 'Profile Information' });
+  const address = page.getByRole('region', { name: 'Default Address' });
+  await expect(profile).toContainText('Not provided');
+  await expect(address).toContainText('No default address saved yet.');
+  // ...while a checkout signed in gives the blank name and the first address.
+  await gotoHydrated(page, '/products');
+  await addFromCard(page, paid.title);
+  const checkoutTab = page.context().waitForEvent('page');
+  await drawer(page).getByRole('button', { name: 'Proceed to Checkout' }).click();
+  const checkout = await checkoutTab;
+  await checkout.waitForURL((url) => url.href.startsWith(`${commerceUrl}/cart/c/`));
+  await fillTexasAddress(checkout);
+  await checkout.getByLabel('Email').fill(email);
+  await payWith(checkout, TEST_CARD_APPROVED);
+  await checkout.waitForURL('**/success**');
+  await checkout.close();
+  await gotoHydrated(page, '/account');
+  await expect(profile).toContainText(`${TEXAS_BUYER.firstName} ${TEXAS_BUYER.lastName}`);
+  await expect(address).toContainText(TEXAS_BUYER.address);
 });
 
 test("one customer cannot read another's order", async ({ page, browser }) => {

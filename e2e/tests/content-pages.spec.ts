@@ -326,6 +326,10 @@ test('the legal documents have a table of contents that links to each numbered s
     }
     await expect(sectionHeadings.filter({ hasText: /^\d+\. / })).toHaveCount(count);
 
+    // Halfway down the text, the contents are still beside it, whole (sticky on wide screens).
+    await links.nth(Math.floor(count / 2)).click();
+    await expect(contents).toBeInViewport({ ratio: 1 });
+
     // Following an entry scrolls its section into view.
     const last = links.last();
     const target = (await last.getAttribute('href')) ?? '';

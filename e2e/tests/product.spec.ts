@@ -17,6 +17,9 @@ const heroPath = `/products/${hero.handle}`;
 /** Half of $44.00, and $44.00 less the 15% every subscription plan saves. */
 const INSTALLMENT = '$22.00';
 const SUBSCRIPTION_PRICE = '$37.40';
+/** The seed's pack metafields: 4 pouches that make 16 baths, at $44.00 and at $37.40. */
+const HERO_PACK_VALUE = '4 pouches · 16 baths · $2.75 a bath';
+const SUBSCRIPTION_PER_BATH = '$2.34 a bath';
 
 async function storefrontApi<T>(
   request: APIRequestContext,
@@ -92,6 +95,26 @@ test.describe('the hero product page', () => {
     await expect(
       page.getByText(`Pay in 2 interest-free installments of ${INSTALLMENT} with Shop Pay`),
     ).toBeVisible();
+    // What the pack holds and what a bath costs; the review app's rating by the title.
+    await expect(page.getByText(HERO_PACK_VALUE, { exact: true })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Rated 4.8 out of 5, 126 reviews' })).toBeVisible();
+  });
+
+  test('at tablet width the title, price and Add to Bag sit beside the picture', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.goto(heroPath);
+    const image = await mainImage(page).boundingBox();
+    for (const control of [
+      page.getByRole('heading', { level: 1, name: hero.title }),
+      page.getByText(heroPrice, { exact: true }).first(),
+      page.getByRole('button', { name: 'Add to Bag' }),
+    ]) {
+      await expect(control).toBeInViewport({ ratio: 1 });
+      // To the right of the picture, not under it.
+      expect((await control.boundingBox())!.x).toBeGreaterThanOrEqual(image!.x + image!.width);
+    }
   });
 
   test('thumbnails switch the main image', async ({ page }) => {
@@ -181,6 +204,7 @@ test.describe('the hero product page', () => {
     await expect(page.getByText('Save 15%', { exact: true })).toBeVisible();
     await expect(page.getByText(SUBSCRIPTION_PRICE, { exact: true })).toBeVisible();
     await expect(subscribe).toHaveAccessibleDescription(`Save 15% ${SUBSCRIPTION_PRICE}`);
+    await expect(options.getByText(SUBSCRIPTION_PER_BATH, { exact: true })).toBeVisible();
     await expect(
       page.getByRole('list', { name: 'Subscription details' }).getByRole('listitem'),
     ).toHaveText([
@@ -264,6 +288,13 @@ test.describe('the hero product page', () => {
       );
     }
     await expect(related.getByRole('link', { name: hero.title })).toHaveCount(0);
+    // A card says what its pack makes from the product's metafields; an accessory says nothing.
+    await expect(
+      related.getByRole('listitem').filter({ hasText: 'Travel Bath Sachets' }),
+    ).toContainText('10 sachets · 10 baths · $1.80 a bath');
+    await expect(
+      related.getByRole('listitem').filter({ hasText: companion.title }),
+    ).not.toContainText('a bath');
   });
 });
 
@@ -275,6 +306,13 @@ test('a companion product has no Purchase Options, and no 4 PACK label', async (
   await expect(page.getByRole('group', { name: 'Purchase Options' })).toHaveCount(0);
   await expect(page.getByRole('radio')).toHaveCount(0);
   await expect(page.getByText('4 PACK', { exact: true })).toHaveCount(0);
+  // No pack metafields and no reviews: no per-bath line by the price, no stars.
+  const details = page
+    .locator('header', { has: page.getByRole('heading', { level: 1 }) })
+    .locator('..');
+  await expect(details).toContainText(dollars(companion.variants[0]!.price));
+  await expect(details).not.toContainText('a bath');
+  await expect(page.getByRole('img', { name: /^Rated / })).toHaveCount(0);
   // One image: no thumbnails.
   await expect(page.getByRole('button', { name: /^Show image/ })).toHaveCount(0);
   // A scoop has no directions or ingredients of its own: the powder's are not shown on it.
@@ -319,6 +357,45 @@ test('Add to Bag adds a one-time line and a subscription line at its price', asy
   ]);
 });
 
+test('the quantity beside Add to Bag adds that many at once, by buttons or keyboard', async ({
+  page,
+  request,
+}) => {
+  await page.goto(heroPath);
+  const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
+  const decrease = page.getByRole('button', { name: `Decrease quantity for ${hero.title}` });
+  const increase = page.getByRole('button', { name: `Increase quantity for ${hero.title}` });
+  await expect(quantity).toHaveValue('1');
+  await expect(decrease).toHaveAttribute('aria-disabled', 'true');
+
+  await increase.click();
+  await increase.click();
+  await expect(quantity).toHaveValue('3');
+  await expect(decrease).not.toHaveAttribute('aria-disabled');
+  await decrease.click();
+  await expect(quantity).toHaveValue('2');
+  // The keyboard steps the number too, and − never goes below 1.
+  await quantity.press('ArrowUp');
+  await expect(quantity).toHaveValue('3');
+  await decrease.focus();
+  await page.keyboard.press('Enter');
+  await expect(quantity).toHaveValue('2');
+
+  await page.getByRole('button', { name: 'Add to Bag' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Your Cart' });
+  const lines = drawer.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
+  await expect(lines).toHaveCount(1);
+  await expect(lines.first()).toContainText('Quantity 2');
+  await expect(lines.first()).toContainText('$88.00');
+  await expect(lines.first()).toContainText(HERO_PACK_VALUE);
+  await expect(drawer.getByText('Updating cart...')).toHaveCount(0);
+
+  const cartId = await page.evaluate(() => localStorage.getItem('shopifyCartId'));
+  expect(await cartLines(request, cartId!)).toEqual([
+    { handle: hero.handle, quantity: 2, plan: null },
+  ]);
+});
+
 test('Buy It Now checks out the chosen subscription alone and leaves the bag alone', async ({
   page,
   request,
@@ -356,10 +433,12 @@ test('Buy It Now works without JavaScript (a plain form post)', async ({ browser
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(`/products/${companion.handle}`);
+  // The quantity typed beside Add to Bag is posted with the form.
+  await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
   await page.getByRole('button', { name: 'Buy It Now' }).click();
   await page.waitForURL(`${commerceUrl}/cart/c/**`);
   expect(await cartLines(request, cartIdOfCheckout(page.url()))).toEqual([
-    { handle: companion.handle, quantity: 1, plan: null },
+    { handle: companion.handle, quantity: 2, plan: null },
   ]);
   await context.close();
 });
@@ -433,6 +512,7 @@ test('the raw HTML holds the product and valid Product JSON-LD', async ({ reques
       priceCurrency: 'USD',
       availability: 'https://schema.org/InStock',
     },
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: '4.8', reviewCount: 126 },
   });
   expect(jsonLd.image).toHaveLength(heroImages.length);
 });

@@ -25,6 +25,7 @@ import { DEFAULT_THEME } from './lib/constants';
 import { storedToken } from './lib/api-client';
 import { fetchSignedInProfile } from './lib/auth/client';
 import { EARLY_CLICKS_SCRIPT, replayEarlyClicks } from './lib/early-clicks';
+import { scrollRestorationKey } from './lib/scroll-restoration-key';
 import { loadShopLayout } from './lib/content/load.server';
 import { storefrontContext } from './lib/context';
 import { pageMeta } from './lib/meta';
@@ -115,7 +116,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <CartDrawerOnDemand />
           </CartProvider>
         </ToastProvider>
-        <ScrollRestoration nonce={nonce} />
+        <ScrollRestoration nonce={nonce} getKey={scrollRestorationKey} />
         <Scripts nonce={nonce} />
       </body>
     </html>

@@ -1,10 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CatalogueCache } from '../catalogue/catalogue-snapshot';
 import { productImageUrl } from '../cdn/image-urls';
+import type { BuyerLookup } from '../customer-accounts/buyer-tokens';
+import type { CustomerRepository } from '../db/customer-repository';
 import type { OrderRepository } from '../db/order-repository';
 import type { CartRecord } from '../db/records';
 import { HttpError } from '../http/http-error';
 import { sendMessagePage } from '../http/page';
+import { shopChrome } from '../content/shop-chrome';
 import { readForm } from '../http/read-body';
 import { sendPrivatePage, sendRedirect } from '../http/responses';
 import { checkoutPath, findCartWithKey } from '../storefront-api/cart-view';
@@ -19,6 +22,9 @@ import { COUNTRIES, DOMESTIC_COUNTRY } from '../lib/regions';
 interface CheckoutHandlerOptions extends Omit<RequestContext, 'catalogue' | 'buyerIp'> {
   catalogue: CatalogueCache;
   orders: OrderRepository;
+  customers: CustomerRepository;
+  /** Who the cart's buyer identity signs in: a logged-in buyer's checkout fills their profile. */
+  customerOfBuyerToken: BuyerLookup;
   /** Where the buyer lands after paying: {storefrontUrl}/success?checkout_id={token}. */
   storefrontUrl: string;
 }
@@ -65,12 +71,9 @@ export function createCheckoutHandler(options: CheckoutHandlerOptions) {
     imageOrigins: [new URL(options.origin).origin],
     formTargets: [new URL(storefrontUrl).origin],
   };
+  const shop = shopChrome({ ...options, storefrontUrl });
   /** The hosted pages' header, saying "Secure checkout". */
-  const chrome = () => ({
-    shopName: options.catalogue.current().shop().name,
-    storefrontUrl,
-    secure: true,
-  });
+  const chrome = () => ({ ...shop(), secure: true });
 
   const redirectToSuccess = (response: ServerResponse, checkoutToken: string) =>
     sendRedirect(
@@ -95,8 +98,7 @@ export function createCheckoutHandler(options: CheckoutHandlerOptions) {
     const country = COUNTRIES.has(form.values.country) ? form.values.country : DOMESTIC_COUNTRY;
     sendPrivatePage(response, status, policy, (nonce) =>
       renderCheckoutPage({
-        shopName: context.catalogue.shop().name,
-        storefrontUrl,
+        ...shop(),
         nonce,
         actionUrl: checkoutPath(cart),
         summary,
@@ -109,15 +111,16 @@ export function createCheckoutHandler(options: CheckoutHandlerOptions) {
     );
   }
 
-  /** The form as first shown: the cart's email and country filled in. */
-  function show(response: ServerResponse, token: string, key: string): void {
+  /** The form as first shown: the cart's (or its signed-in buyer's) email and country filled in. */
+  async function show(response: ServerResponse, token: string, key: string): Promise<void> {
     const context = requestContext();
     const cart = findCartWithKey(context.carts, token, key);
     if (!cart || cart.completedAt !== null)
       return sendMessagePage(response, 404, chrome(), NOT_FOUND);
-    const { email, countryCode } = cart.buyerIdentity;
+    const { email, countryCode, customerAccessToken } = cart.buyerIdentity;
+    const buyer = email ? null : await options.customerOfBuyerToken(customerAccessToken);
     const country = countryCode && COUNTRIES.has(countryCode) ? countryCode : DOMESTIC_COUNTRY;
-    const values = formValues(new URLSearchParams({ email: email ?? '', country }));
+    const values = formValues(new URLSearchParams({ email: email ?? buyer?.email ?? '', country }));
     sendCheckoutPage(response, 200, context, cart, { values });
   }
 
@@ -165,8 +168,16 @@ export function createCheckoutHandler(options: CheckoutHandlerOptions) {
       });
     }
 
+    // Read before the order's transaction, which cannot wait on the token store.
+    const buyer = await options.customerOfBuyerToken(known.buyerIdentity.customerAccessToken);
     const context = requestContext();
-    const outcome = placeOrder({ context, orders: options.orders }, token, key, form.submission);
+    const outcome = placeOrder(
+      { context, orders: options.orders, customers: options.customers },
+      token,
+      key,
+      form.submission,
+      buyer?.id ?? null,
+    );
     switch (outcome.kind) {
       case 'notFound':
         return sendMessagePage(response, 404, chrome(), NOT_FOUND);

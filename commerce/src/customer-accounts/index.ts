@@ -1,9 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CatalogueCache } from '../catalogue/catalogue-snapshot';
+import type { ImageSources } from '../cdn/image-sources';
 import { SUPPORTED_API_VERSIONS } from '../config';
+import type { ContentStores } from '../content/content-stores';
 import { HttpError } from '../http/http-error';
+import { shopChrome } from '../content/shop-chrome';
 import { logger } from '../lib/logger';
 import { sendJson, sendJsonError } from '../http/responses';
+import { buyerTokenLookup } from './buyer-tokens';
 import { createCustomerAccountApiHandler } from './customer-account-api/handler';
 import { createLogoutHandler } from './logout';
 import { createOidcProvider } from './provider';
@@ -35,6 +39,9 @@ type CustomerAccountsOptions = CustomerAccountTuning &
   Pick<AccountsSetup, 'db' | 'origin' | 'clientId' | 'storefrontUrl'> & {
     /** The shop's name and currency. */
     catalogue: CatalogueCache;
+    /** The shop's brand, whose logo heads the hosted pages. */
+    content: ContentStores;
+    imageSources: ImageSources;
   };
 
 /** The newest API version this server answers, which discovery advertises. */
@@ -43,14 +50,15 @@ const NEWEST_API_VERSION = [...SUPPORTED_API_VERSIONS].sort().at(-1) ?? '2026-04
 /**
  * Customer accounts on the local platform: the OpenID provider (discovery, authorize, token,
  * logout, JWKS), the hosted passwordless sign-in pages and the Customer Account GraphQL API.
- * Returns a handler that answers its own paths and says false for anything else.
+ * Returns a handler that answers its own paths and says false for anything else, and the lookup
+ * of the customer a cart's buyer token signs in, which the hosted checkout asks.
  */
 export function createCustomerAccounts(options: CustomerAccountsOptions) {
   const storefrontUrl = options.storefrontUrl.replace(/\/+$/, '');
   const setup: AccountsSetup = {
     ...options,
     storefrontUrl,
-    chrome: () => ({ shopName: options.catalogue.current().shop().name, storefrontUrl }),
+    chrome: shopChrome({ ...options, storefrontUrl }),
     currencyCode: () => options.catalogue.current().currencyCode(),
     now: options.now ?? (() => new Date()),
     secrets: loadCustomerAccountSecrets(options.db),
@@ -71,7 +79,7 @@ export function createCustomerAccounts(options: CustomerAccountsOptions) {
   const logout = createLogoutHandler(setup, provider);
   const customerAccountApi = createCustomerAccountApiHandler(setup, provider);
 
-  return async function handleCustomerAccounts(
+  async function handleCustomerAccounts(
     request: IncomingMessage,
     response: ServerResponse,
     path: string,
@@ -116,5 +124,10 @@ export function createCustomerAccounts(options: CustomerAccountsOptions) {
       return true;
     }
     return false;
+  }
+
+  return {
+    handle: handleCustomerAccounts,
+    customerOfBuyerToken: buyerTokenLookup(setup, provider),
   };
 }

@@ -40,10 +40,12 @@ export function Page({ title, css, nonce, script, children }: PageProps) {
   );
 }
 
-/** What the hosted pages show of the shop: its name, linking home to its storefront. */
+/** What the hosted pages show of the shop: its logo (or name), linking home to its storefront. */
 export interface PageChrome {
   shopName: string;
   storefrontUrl: string;
+  /** The brand's logo at the header's size; without one the header shows the shop's name. */
+  logo?: { url: string; width: number; height: number } | null | undefined;
 }
 
 const HOSTED_PAGES_CSS = readFileSync(new URL('./hosted-pages.css', import.meta.url), 'utf8');
@@ -58,7 +60,14 @@ interface HostedPageProps extends PageChrome, Omit<PageProps, 'css' | 'nonce'> {
  * The pages the platform hosts for the shop (checkout, sign-in, emailed links): its header and
  * one stylesheet, so they look like one family. The shop's name follows the page's title.
  */
-export function HostedPage({ shopName, storefrontUrl, title, secure, ...page }: HostedPageProps) {
+export function HostedPage({
+  shopName,
+  storefrontUrl,
+  logo,
+  title,
+  secure,
+  ...page
+}: HostedPageProps) {
   return (
     <Page {...page} title={`${title} · ${shopName}`} css={HOSTED_PAGES_CSS}>
       <a className="skip-link" href="#main">
@@ -67,7 +76,17 @@ export function HostedPage({ shopName, storefrontUrl, title, secure, ...page }: 
       <header className="site-header">
         <div className="site-header__inner">
           <a className="brand" href={`${storefrontUrl.replace(/\/+$/, '')}/`}>
-            {shopName}
+            {logo ? (
+              <img
+                className="brand__logo"
+                src={logo.url}
+                alt={shopName}
+                width={logo.width}
+                height={logo.height}
+              />
+            ) : (
+              shopName
+            )}
           </a>
           {secure && (
             <span className="secure">

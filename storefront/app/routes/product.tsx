@@ -10,7 +10,9 @@ import type { Route } from './+types/product';
 import { DeferredProductGrid } from '../components/product/ProductGrid';
 import { ProductGallery } from '../components/product/ProductGallery';
 import { ProductPageSkeleton } from '../components/product/ProductPageSkeleton';
+import { PackValue } from '../components/product/PackValue';
 import { ProductPurchase } from '../components/product/ProductPurchase';
+import { RatingStars } from '../components/product/RatingStars';
 import { ProductTabs, type ProductTabsContent } from '../components/product/ProductTabs';
 import { ButtonLink } from '../components/ui/Button';
 import { ArrowRightIcon } from '../components/ui/icons';
@@ -27,6 +29,7 @@ import { sanitizeRichText } from '../lib/html/sanitize.server';
 import { readBody } from '../lib/http/json-request.server';
 import { BUY_NOW_BODY_MAX_BYTES, BuyNowForm } from '../lib/product/buy-now.server';
 import { productJsonLd } from '../lib/product/product-json-ld';
+import { productRating, ratingSummary } from '../lib/product/rating';
 import { installmentPrice, SHOP_PAY_INSTALLMENTS } from '../lib/product/pricing';
 import { checkProductData, initialVariant, packLabel } from '../lib/product/variants';
 import { settle } from '../lib/settle';
@@ -78,6 +81,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   // `?variant=` deep-links a variant; otherwise the first one for sale.
   const variant = initialVariant(checked.variants, url.searchParams.get('variant') ?? undefined);
   const images = product.images.nodes;
+  const rating = productRating(product.rating, product.ratingCount);
 
   // Not awaited: the page renders now and "You May Also Like" streams in (skeletons meanwhile).
   const relatedProducts = settle(
@@ -92,6 +96,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     // reads WebP.
     shareImage: product.featuredImage,
     variant,
+    rating: rating && ratingSummary(rating),
     // Paragraphs and lists as the owner wrote them, with everything else stripped.
     descriptionHtml: sanitizeRichText(product.descriptionHtml),
     seo: {
@@ -106,6 +111,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
       images,
       variant,
       url: siteUrl(`/products/${product.handle}`),
+      rating,
     }),
     relatedProducts,
   };
@@ -141,7 +147,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const location = useLocation();
-  const { product, variant, descriptionHtml, jsonLd, relatedProducts, tabs } = loaderData;
+  const { product, variant, rating, descriptionHtml, jsonLd, relatedProducts, tabs } = loaderData;
 
   // Another product is on its way (e.g. from "You May Also Like"): show its shape, not this one.
   const loadingAnotherProduct =
@@ -179,12 +185,18 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             <header className={styles.header}>
               {label ? <p className={styles.label}>{label}</p> : null}
               <h1 className={styles.title}>{product.title}</h1>
+              {rating ? <RatingStars rating={rating} /> : null}
             </header>
 
             {variant ? (
               <>
                 <div className={styles.pricing}>
                   <p className={styles.price}>{formatMoney(variant.price)}</p>
+                  <PackValue
+                    product={variant.product}
+                    price={variant.price}
+                    className={styles.value}
+                  />
                   <p className={styles.installments}>
                     {/* One string, so the sentence is whole in the HTML (no React text markers). */}
                     {`Pay in ${SHOP_PAY_INSTALLMENTS} interest-free installments of ${formatMoney(installmentPrice(variant.price))} with Shop Pay`}
@@ -193,6 +205,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
                 <ProductPurchase
                   key={product.id}
                   variant={variant}
+                  productTitle={product.title}
                   buyNowError={actionData?.error}
                 />
               </>

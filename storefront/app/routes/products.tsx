@@ -8,12 +8,13 @@ import {
 } from '../lib/constants';
 import { storefrontContext } from '../lib/context';
 import { pageMeta } from '../lib/meta';
+import {
+  expectedListedCount,
+  rememberListedCount,
+} from '../lib/product/listed-product-count.server';
 import { settle } from '../lib/settle';
 import { getProducts } from '../lib/shopify';
 import styles from './products.module.css';
-
-/** Skeleton cards shown while the catalogue loads: two rows of the wide grid. */
-const SKELETON_CARDS = 8;
 
 export function meta({ matches }: Route.MetaArgs) {
   const shopName = shopLayoutOf(matches)?.name;
@@ -25,10 +26,13 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export function loader({ context }: Route.LoaderArgs) {
   const products = settle(
-    getProducts(context.get(storefrontContext), { first: PRODUCTS_FETCHED }),
+    getProducts(context.get(storefrontContext), { first: PRODUCTS_FETCHED }).then((list) => {
+      rememberListedCount(list.length);
+      return list;
+    }),
     'Loading products',
   );
-  return { products };
+  return { products, skeletonCount: expectedListedCount(PRODUCTS_FETCHED) };
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
@@ -43,7 +47,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       </header>
       <DeferredProductGrid
         products={loaderData.products}
-        skeletonCount={SKELETON_CARDS}
+        skeletonCount={loaderData.skeletonCount}
         errorMessage="Error loading products. Please try again later."
         emptyMessage="No products are available right now. Please check back soon."
         headingLevel="h2"

@@ -27,7 +27,14 @@ export function merchandise(n: number, price: string, title = `Product ${n}`): C
       width: 800,
       height: 800,
     },
-    product: { handle: `product-${n}`, title, id: `gid://shopify/Product/${n}` },
+    product: {
+      handle: `product-${n}`,
+      title,
+      id: `gid://shopify/Product/${n}`,
+      packSize: null,
+      packUnit: null,
+      usesPerPack: null,
+    },
     selectedOptions: [{ name: 'Title', value: DEFAULT_VARIANT_TITLE }],
   };
 }

@@ -12,6 +12,7 @@ import type {
 } from '../../app/lib/cart/types';
 import type { CountryCode } from '../../app/lib/shopify/generated/storefront-api.generated';
 import { usd } from './cart-fixtures';
+import { lineProduct } from '../../app/lib/cart/optimistic';
 
 interface ServerLine {
   id: string;
@@ -188,6 +189,7 @@ export class FakeCommerce {
         id: this.newLineId(),
         merchandise: {
           ...input.merchandise,
+          product: lineProduct(input.merchandise.product),
           image: input.merchandise.image ? { id: null, ...input.merchandise.image } : null,
           compareAtPrice: input.merchandise.compareAtPrice ?? null,
           availableForSale: true,

@@ -4,18 +4,15 @@ import { notImplementedFieldResolver } from '../../graphql/default-values';
 import { createGraphQLEndpoint } from '../../graphql/endpoint';
 import { executableSchema, hydrogenReactSchema } from '../../graphql/schema';
 import { headerValue } from '../../http/access-token';
-import { numericIdOf } from '../../lib/ids';
 import { customerStoresOf, type AccountsSetup } from '../customer-stores';
-import { CUSTOMER_ACCOUNT_SCOPE } from '../provider';
+import { customerAccountTokenLookup } from '../buyer-tokens';
 import { customerAccountResolvers, type CustomerAccountContext } from './resolvers';
 import { subscriptionResolvers } from './subscription-resolvers';
 
 /** Shopify sends the bare token in Authorization; "Bearer {token}" works too. */
 function accessTokenOf(request: IncomingMessage): string | null {
   const header = headerValue(request, 'authorization')?.trim();
-  if (!header) return null;
-  const token = header.replace(/^Bearer\s+/i, '');
-  return token.length > 0 && token.length <= 512 ? token : null;
+  return header ? header.replace(/^Bearer\s+/i, '') : null;
 }
 
 /**
@@ -26,16 +23,11 @@ function accessTokenOf(request: IncomingMessage): string | null {
 export function createCustomerAccountApiHandler(setup: AccountsSetup, provider: Provider) {
   const { customers, orders, subscriptions, outbox } = customerStoresOf(setup.db);
 
-  async function customerOf(request: IncomingMessage) {
+  const customerOfToken = customerAccountTokenLookup(setup, provider);
+  const customerOf = (request: IncomingMessage) => {
     const token = accessTokenOf(request);
-    if (!token) return null;
-    const accessToken = await provider.AccessToken.find(token);
-    if (!accessToken || accessToken.isExpired) return null;
-    if (accessToken.clientId !== setup.clientId) return null;
-    if (!accessToken.scopes.has(CUSTOMER_ACCOUNT_SCOPE)) return null;
-    const customerId = numericIdOf(accessToken.accountId, 'Customer');
-    return customerId === null ? null : customers.findById(customerId);
-  }
+    return token ? customerOfToken(token) : null;
+  };
 
   return createGraphQLEndpoint<CustomerAccountContext>({
     name: 'Customer Account API',

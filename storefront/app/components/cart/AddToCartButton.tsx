@@ -7,6 +7,8 @@ import { Button } from '../ui/Button';
 interface AddToCartButtonProps extends ComponentProps<typeof Button> {
   /** The variant to add, with what the drawer shows before the platform answers. */
   merchandise: CartLineAddInput['merchandise'];
+  /** How many to add when pressed (read then, as the shopper may have changed it); default 1. */
+  quantity?: () => number;
   /** A subscription's selling plan. */
   sellingPlan?: CartSellingPlan;
   /** What one unit costs the shopper (the subscription price); default the variant's price. */
@@ -16,11 +18,12 @@ interface AddToCartButtonProps extends ComponentProps<typeof Button> {
 }
 
 /**
- * Adds one of the variant to the cart and opens the drawer: disabled while adding or when its
+ * Adds the variant to the cart (one, or the quantity chosen beside it) and opens the drawer: disabled while adding or when its
  * owner says so (e.g. sold out); enabled again once the cart is no longer busy.
  */
 export function AddToCartButton({
   merchandise,
+  quantity = () => 1,
   sellingPlan,
   unitPrice,
   accessibleAddingLabel,
@@ -36,7 +39,7 @@ export function AddToCartButton({
 
   function add() {
     setAdding(true);
-    linesAdd([{ merchandise, quantity: 1, sellingPlan, unitPrice }]);
+    linesAdd([{ merchandise, quantity: quantity(), sellingPlan, unitPrice }]);
     open(buttonRef.current);
   }
 

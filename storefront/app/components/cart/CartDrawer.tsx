@@ -171,7 +171,12 @@ export function CartDrawer() {
             </>
           ) : null}
           <CheckoutActions pendingEdits={hasStaged}>
-            <Button variant="secondary" className={checkoutActionClass} onClick={close}>
+            {/* An empty cart's one way on is back to the shop. */}
+            <Button
+              variant={lines.length > 0 ? 'secondary' : 'primary'}
+              className={checkoutActionClass}
+              onClick={close}
+            >
               Continue Shopping
             </Button>
           </CheckoutActions>

@@ -6,6 +6,7 @@ import { CART_QUANTITY_MIN, DEFAULT_VARIANT_TITLE, IMAGE_SRCSET } from '../../li
 import { formatMoney, toCents } from '../../lib/money';
 import { cartLineAmounts } from '../../lib/money-rows';
 import { LineAmount } from '../order/LineAmount';
+import { PackValue } from '../product/PackValue';
 import styles from './CartLineItem.module.css';
 import { MinusIcon, PlusIcon, TrashIcon } from '../ui/icons';
 
@@ -21,7 +22,7 @@ interface CartLineItemProps {
 
 /**
  * One line in the drawer: image, title, plan, unit price (the one-time price struck through for
- * a subscription), quantity, line total (the amount before a code lowered it struck through),
+ * a subscription) with what the pack holds and what a use costs at that price, quantity, line total (the amount before a code lowered it struck through),
  * remove. While the cart updates, the line's controls are shown disabled but stay focusable
  * (aria-disabled rather than disabled): a keyboard shopper pressing + keeps their place instead
  * of being thrown to the top. A press that still reaches one (from the keyboard, or a click in the very instant an
@@ -103,6 +104,8 @@ export function CartLineItem({
           </span>
           <span className={styles.each}> each</span>
         </p>
+
+        <PackValue product={product} price={unitPrice} className={styles.value} />
 
         <div className={styles.controls}>
           <div className={styles.quantity} role="group" aria-label={`Quantity of ${title}`}>

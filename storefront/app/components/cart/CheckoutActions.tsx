@@ -18,11 +18,14 @@ const CHECKOUT_TOASTS = {
 /** The full-width look of the buttons under the checkout note, for the caller's way back too. */
 export const checkoutActionClass = styles.action;
 
-/** The storefront's own server answers with the checkout link on the store's host. */
-async function storeCheckoutUrl(checkoutUrl: string): Promise<string> {
+/**
+ * The storefront's own server answers with the checkout link on the store's host, having made
+ * a signed-in customer the cart's buyer (it alone holds their token).
+ */
+async function storeCheckoutUrl(checkoutUrl: string, cartId: string): Promise<string> {
   const result = await callApi<{ checkoutUrl?: unknown }>('/api/checkout', {
     method: 'POST',
-    body: { checkoutUrl },
+    body: { checkoutUrl, cartId },
   });
   const url = result.ok ? result.data?.checkoutUrl : undefined;
   if (typeof url !== 'string') throw new Error(`POST /api/checkout answered ${result.status}`);
@@ -63,7 +66,7 @@ export function CheckoutActions({
       if (checkoutTab && !checkoutTab.closed) checkoutTab.location.href = url;
       else window.location.assign(url);
     };
-    storeCheckoutUrl(checkoutUrl).then(go, (error: unknown) => {
+    storeCheckoutUrl(checkoutUrl, cart.id).then(go, (error: unknown) => {
       console.error('Checkout hand-off failed; using the cart’s own checkout link', error);
       checkoutTab?.close();
       window.location.assign(checkoutUrl);
@@ -73,7 +76,7 @@ export function CheckoutActions({
   return (
     <>
       <Button
-        className={styles.action}
+        className={empty ? `${styles.action} ${styles.unavailable}` : styles.action}
         // Shown disabled, but still focusable, and a press explains itself with a toast.
         aria-disabled={updating || empty || undefined}
         aria-describedby={empty ? emptyHintId : undefined}

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { IMAGE_SRCSET } from '../../lib/constants';
 import { fetchPriority } from '../../lib/html/fetch-priority';
 import { AddToCartButton } from '../cart/AddToCartButton';
+import { PackValue } from './PackValue';
 import { formatMoney } from '../../lib/money';
 import type { ProductCardData } from '../../lib/shopify';
 import styles from './ProductCard.module.css';
@@ -20,7 +21,8 @@ interface ProductCardProps {
 }
 
 /**
- * Image, title, the first variant's price and an Add to Cart button (quantity 1). The whole
+ * Image, title, the first variant's price with what the pack holds and what a use costs, and an
+ * Add to Cart button (quantity 1). The whole
  * card links to the product page; the button sits above that link, not inside it.
  */
 export function ProductCard({ product, headingLevel: Heading = 'h3', priority }: ProductCardProps) {
@@ -57,7 +59,10 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', priority }:
             {product.title}
           </Link>
         </Heading>
-        <p className={styles.price}>{formatMoney(price)}</p>
+        <div className={styles.pricing}>
+          <p className={styles.price}>{formatMoney(price)}</p>
+          <PackValue product={product} price={price} className={styles.value} />
+        </div>
         {/* Every product has a variant on the platform; the first is the one the card sells. */}
         {variant ? (
           <AddToCartButton
@@ -66,7 +71,14 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', priority }:
             merchandise={{
               ...variant,
               image: variant.image ?? product.featuredImage,
-              product: { id: product.id, handle: product.handle, title: product.title },
+              product: {
+                id: product.id,
+                handle: product.handle,
+                title: product.title,
+                packSize: product.packSize,
+                packUnit: product.packUnit,
+                usesPerPack: product.usesPerPack,
+              },
             }}
             disabled={!variant.availableForSale}
             accessibleAddingLabel={`Adding ${product.title} to your cart`}

@@ -7,7 +7,7 @@ import type { ProductImageData } from '../../lib/shopify';
 import styles from './ProductGallery.module.css';
 
 /** The main image fills the left column on wide screens and the viewport width on phones. */
-const MAIN_IMAGE_SIZES = '(min-width: 1216px) 600px, (min-width: 960px) 50vw, 100vw';
+const MAIN_IMAGE_SIZES = '(min-width: 1216px) 600px, (min-width: 768px) 50vw, 100vw';
 const THUMBNAIL_SIZES = '88px';
 
 interface ProductGalleryProps {

@@ -1,7 +1,9 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { formatMoney } from '../../lib/money';
-import { SUBSCRIPTION_PERKS } from '../../lib/policies';
+import { perUseLabel } from '../../lib/product/pack-value';
+import { quantityFrom } from '../../lib/product/quantity';
+import { useShopLayout } from '../../lib/content/shop';
 import type { ProductVariantData } from '../../lib/shopify';
 import {
   defaultFrequency,
@@ -10,11 +12,13 @@ import {
 } from '../../lib/product/selling-plans';
 import { AddToCartButton } from '../cart/AddToCartButton';
 import { Button } from '../ui/Button';
+import { QuantitySelector } from './QuantitySelector';
 import styles from './ProductPurchase.module.css';
 import optionStyles from './PurchaseOptions.module.css';
 
 interface ProductPurchaseProps {
   variant: ProductVariantData;
+  productTitle: string;
   /** The action's answer to a Buy It Now posted without JavaScript (a full page load). */
   buyNowError?: string | undefined;
 }
@@ -23,14 +27,22 @@ interface ProductPurchaseProps {
  * "Purchase Options": one time (the default) or subscribe and save, and when subscribing the
  * Delivery Frequency select (monthly by default) and what a subscription includes. The
  * save-percent label and the subscription price sit on the subscription option itself and
- * follow the chosen frequency, so each shows once. Then the two ways to buy: Add to Bag puts
- * the line in the shopper's cart; Buy It Now checks out this one item on its own.
+ * follow the chosen frequency, so each shows once, each with what a use costs at it. Then the
+ * quantity and the two ways to buy it: Add to Bag puts the line in the shopper's cart; Buy It
+ * Now checks out this one item on its own.
  */
-export function ProductPurchase({ variant, buyNowError: pageError }: ProductPurchaseProps) {
+export function ProductPurchase({
+  variant,
+  productTitle,
+  buyNowError: pageError,
+}: ProductPurchaseProps) {
   const id = useId();
+  const quantityRef = useRef<HTMLInputElement>(null);
   const choices = frequencyChoices(variant.sellingPlanAllocations.nodes);
   const [subscribe, setSubscribe] = useState(false);
   const [frequency, setFrequency] = useState(() => defaultFrequency(choices) ?? '');
+  // What a subscription includes, in the shop's words (none when the shop lists none).
+  const perks = useShopLayout()?.texts.subscriptionPerks ?? [];
 
   const chosen = choices.find((choice) => choice.value === frequency) ?? choices[0];
   const plan = chosen?.plan;
@@ -62,31 +74,35 @@ export function ProductPurchase({ variant, buyNowError: pageError }: ProductPurc
                 price: planPrice,
                 save: savePercentLabel(chosen.plan),
               },
-            ].map(({ value, title, price, save }) => (
-              <label key={value} className={optionStyles.option}>
-                <input
-                  type="radio"
-                  name={`${id}-mode`}
-                  value={value}
-                  checked={(value === 'subscription') === subscribing}
-                  onChange={() => setSubscribe(value === 'subscription')}
-                  className={optionStyles.radio}
-                  aria-labelledby={`${id}-${value}`}
-                  aria-describedby={`${save ? `${id}-save ` : ''}${id}-${value}-price`}
-                />
-                <span className={optionStyles.optionTitle}>
-                  <span id={`${id}-${value}`}>{title}</span>
-                  {save ? (
-                    <span id={`${id}-save`} className={optionStyles.save}>
-                      {save}
-                    </span>
-                  ) : null}
-                </span>
-                <span id={`${id}-${value}-price`} className={optionStyles.optionPrice}>
-                  {formatMoney(price)}
-                </span>
-              </label>
-            ))}
+            ].map(({ value, title, price, save }) => {
+              const perUse = perUseLabel(variant.product, price);
+              return (
+                <label key={value} className={optionStyles.option}>
+                  <input
+                    type="radio"
+                    name={`${id}-mode`}
+                    value={value}
+                    checked={(value === 'subscription') === subscribing}
+                    onChange={() => setSubscribe(value === 'subscription')}
+                    className={optionStyles.radio}
+                    aria-labelledby={`${id}-${value}`}
+                    aria-describedby={`${save ? `${id}-save ` : ''}${id}-${value}-price`}
+                  />
+                  <span className={optionStyles.optionTitle}>
+                    <span id={`${id}-${value}`}>{title}</span>
+                    {save ? (
+                      <span id={`${id}-save`} className={optionStyles.save}>
+                        {save}
+                      </span>
+                    ) : null}
+                  </span>
+                  <span id={`${id}-${value}-price`} className={optionStyles.optionPrice}>
+                    {formatMoney(price)}
+                  </span>
+                  {perUse ? <span className={optionStyles.perUse}>{perUse}</span> : null}
+                </label>
+              );
+            })}
           </fieldset>
 
           {subscribing ? (
@@ -108,30 +124,40 @@ export function ProductPurchase({ variant, buyNowError: pageError }: ProductPurc
                   ))}
                 </select>
               </div>
-              <ul className={optionStyles.perks} aria-label="Subscription details">
-                {SUBSCRIPTION_PERKS.map((perk) => (
-                  <li key={perk}>{perk}</li>
-                ))}
-              </ul>
+              {perks.length ? (
+                <ul className={optionStyles.perks} aria-label="Subscription details">
+                  {perks.map((perk) => (
+                    <li key={perk}>{perk}</li>
+                  ))}
+                </ul>
+              ) : null}
             </div>
           ) : null}
         </div>
       ) : null}
 
       <div className={styles.actions}>
-        <AddToCartButton
-          merchandise={variant}
-          sellingPlan={subscribing ? plan.sellingPlan : undefined}
-          unitPrice={subscribing ? planPrice : variant.price}
-          disabled={soldOut}
-          accessibleAddingLabel="Adding to bag"
-          className={styles.button}
-        >
-          {soldOut ? 'Sold Out' : 'Add to Bag'}
-        </AddToCartButton>
-        <buyNow.Form method="post" className={styles.buyNow}>
+        <div className={styles.addToBag}>
+          <QuantitySelector
+            inputRef={quantityRef}
+            productTitle={productTitle}
+            form={`${id}-buy-now`}
+          />
+          <AddToCartButton
+            merchandise={variant}
+            quantity={() => quantityFrom(quantityRef.current?.value ?? '')}
+            sellingPlan={subscribing ? plan.sellingPlan : undefined}
+            unitPrice={subscribing ? planPrice : variant.price}
+            disabled={soldOut}
+            accessibleAddingLabel="Adding to bag"
+            className={`${styles.button} ${styles.addButton}`}
+          >
+            {soldOut ? 'Sold Out' : 'Add to Bag'}
+          </AddToCartButton>
+        </div>
+        {/* The quantity input joins this form by its id, so Buy It Now buys as many. */}
+        <buyNow.Form id={`${id}-buy-now`} method="post" className={styles.buyNow}>
           <input type="hidden" name="merchandiseId" value={variant.id} />
-          <input type="hidden" name="quantity" value="1" />
           <input
             type="hidden"
             name="sellingPlanId"

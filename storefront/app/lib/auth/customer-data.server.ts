@@ -1,6 +1,6 @@
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { storefrontContext } from '../context';
-import { PlatformError } from '../shopify';
+import { createCartApi, PlatformError } from '../shopify';
 import {
   changeSubscription,
   customerAccountClient,
@@ -152,6 +152,31 @@ export function updateSignedInCustomer(
           changes,
         ),
   );
+}
+
+/**
+ * The checkout hand-off of a signed-in customer: their access token becomes the cart's buyer
+ * identity, as Hydrogen's cart handler sets it, so the hosted checkout knows who is buying and
+ * fills in their profile. Either family's token goes there (the Customer Account API's is the
+ * one Hydrogen passes). The value is the cart as the platform then answers it: its checkout link,
+ * or null with the mutation's errors when it would not take the token.
+ */
+export function setCartBuyer(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  cartId: string,
+): Promise<CustomerResult<{ checkoutUrl: string | null }>> {
+  return withSession(request, async (session) => {
+    const customerAccessToken =
+      session.family === 'customer-account' ? session.accessToken : session.customerAccessToken;
+    const { cart, userErrors } = await createCartApi(
+      context.get(storefrontContext),
+    ).buyerIdentityUpdate({ cartId, buyerIdentity: { customerAccessToken } });
+    if (userErrors.length > 0) {
+      logger.warn({ codes: userErrors.map((error) => error.code) }, '[checkout] buyer not set');
+    }
+    return { checkoutUrl: cart?.checkoutUrl ?? null };
+  });
 }
 
 // --- Subscriptions ---------------------------------------------------------------------------

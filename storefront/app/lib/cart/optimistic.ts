@@ -1,6 +1,12 @@
 import { moneyFromCents as money, toCents, type Money } from '../money';
 import type { CartAction } from './events';
-import type { Cart, CartLine, CartLineAddInput, CartLineUpdateInput } from './types';
+import type {
+  Cart,
+  CartLine,
+  CartLineAddInput,
+  CartLineProduct,
+  CartLineUpdateInput,
+} from './types';
 
 /**
  * Optimistic edits: what the cart will look like once the server confirms, shown at once. The
@@ -116,6 +122,18 @@ function withLines(cart: Cart, lines: CartLine[], quantityDelta: number): Cart {
   };
 }
 
+/** A line's product from an add's: what its pack holds is unknown (null) unless the add says. */
+export function lineProduct(product: CartLineAddInput['merchandise']['product']): CartLineProduct {
+  return {
+    id: product.id,
+    handle: product.handle,
+    title: product.title,
+    packSize: product.packSize ?? null,
+    packUnit: product.packUnit ?? null,
+    usesPerPack: product.usesPerPack ?? null,
+  };
+}
+
 function newOptimisticLine(id: string, input: CartLineAddInput, unitPrice: Money): CartLine {
   const { merchandise } = input;
   // As Shopify does for a selling plan, the price before the plan's discount is the compare-at.
@@ -139,7 +157,7 @@ function newOptimisticLine(id: string, input: CartLineAddInput, unitPrice: Money
       id: merchandise.id,
       title: merchandise.title,
       price: merchandise.price,
-      product: merchandise.product,
+      product: lineProduct(merchandise.product),
       selectedOptions: merchandise.selectedOptions,
       image: merchandise.image ? { id: null, ...merchandise.image } : null,
       compareAtPrice: merchandise.compareAtPrice ?? null,

@@ -31,6 +31,9 @@ export type CartLine = CartFragmentFragment['lines']['nodes'][number];
 /** The product variant a line buys. */
 export type CartLineMerchandise = CartLine['merchandise'];
 
+/** The product of a line's variant, with what its pack holds. */
+export type CartLineProduct = CartLineMerchandise['product'];
+
 export type CartSellingPlan = NonNullable<CartLine['sellingPlanAllocation']>['sellingPlan'];
 
 // ---- Inputs of the cart actions ----
@@ -40,8 +43,11 @@ export type CartSellingPlan = NonNullable<CartLine['sellingPlanAllocation']>['se
  * what the optimistic line needs to render before the server answers.
  */
 export interface CartLineAddInput {
-  merchandise: Pick<CartLineMerchandise, 'id' | 'title' | 'price' | 'product' | 'selectedOptions'> &
-    Partial<
+  merchandise: Pick<CartLineMerchandise, 'id' | 'title' | 'price' | 'selectedOptions'> & {
+    /** What a pack holds is optional: the line says it once the platform answers. */
+    product: Pick<CartLineProduct, 'id' | 'handle' | 'title'> &
+      Partial<Pick<CartLineProduct, 'packSize' | 'packUnit' | 'usesPerPack'>>;
+  } & Partial<
       Pick<CartLineMerchandise, 'compareAtPrice' | 'availableForSale' | 'requiresShipping'>
     > & {
       /** Product images are read without an id. */

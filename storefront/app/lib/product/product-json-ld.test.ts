@@ -51,4 +51,22 @@ describe('productJsonLd', () => {
   it('has no offer without a variant', () => {
     expect(productJsonLd({ ...input, variant: null })).not.toHaveProperty('offers');
   });
+
+  it('carries the aggregate rating when the product has one', () => {
+    const rating = { value: 4.8, worst: 1, best: 5, count: 126 };
+    expect(productJsonLd({ ...input, rating })).toMatchObject({
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: '4.8',
+        bestRating: '5',
+        worstRating: '1',
+        reviewCount: 126,
+      },
+    });
+  });
+
+  it('has no aggregate rating without one', () => {
+    expect(productJsonLd(input)).not.toHaveProperty('aggregateRating');
+    expect(productJsonLd({ ...input, rating: null })).not.toHaveProperty('aggregateRating');
+  });
 });

@@ -2,6 +2,7 @@ import { parseGid } from '@shopify/hydrogen-react';
 import { fromCents, toCents } from '../money';
 import type { Money } from '../money';
 import type { JsonLd } from '../json-ld';
+import type { ProductRating } from './rating';
 
 export interface ProductJsonLdInput {
   id: string;
@@ -14,6 +15,8 @@ export interface ProductJsonLdInput {
   variant: { sku?: string | null; price: Money; availableForSale: boolean } | null;
   /** The product page's canonical URL. */
   url: string;
+  /** The review app's average and count, when the product has them. */
+  rating?: ProductRating | null;
 }
 
 /**
@@ -32,6 +35,17 @@ export function productJsonLd(input: ProductJsonLdInput): JsonLd {
     productID: parseGid(input.id).id || input.id,
     ...(input.vendor ? { brand: { '@type': 'Brand', name: input.vendor } } : {}),
     url: input.url,
+    ...(input.rating
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: input.rating.value.toFixed(1),
+            bestRating: String(input.rating.best),
+            worstRating: String(input.rating.worst),
+            reviewCount: input.rating.count,
+          },
+        }
+      : {}),
     ...(variant
       ? {
           offers: {

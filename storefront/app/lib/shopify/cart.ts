@@ -10,6 +10,7 @@ import {
 } from '@shopify/hydrogen-react/cart-queries';
 import type { Cart } from '../cart/types';
 import type { ShopifyClient, ShopifyClientOptions } from './client';
+import { PACK_FACTS_FRAGMENT } from './fragments';
 import type {
   CartBuyerIdentityUpdateMutationVariables,
   CartCreateMutationVariables,
@@ -66,7 +67,7 @@ const CART_FRAGMENT = `#graphql
             requiresShipping
             title
             image { id url altText width height }
-            product { handle title id }
+            product { handle title id ...PackFacts }
             selectedOptions { name value }
           }
         }
@@ -79,6 +80,7 @@ const CART_FRAGMENT = `#graphql
     ... on CartAutomaticDiscountAllocation { title }
     ... on CartCustomDiscountAllocation { title }
   }
+  ${PACK_FACTS_FRAGMENT}
 `;
 
 /**

@@ -22,3 +22,15 @@ export const DIRECTION_FRAGMENT = `#graphql
     steps: field(key: "steps") { value }
   }
 ` as const;
+
+/**
+ * What a pack holds and how many uses it makes (lib/product/pack-value.ts): the product page,
+ * the product cards and the cart's lines each say it.
+ */
+export const PACK_FACTS_FRAGMENT = `#graphql
+  fragment PackFacts on Product {
+    packSize: metafield(namespace: "custom", key: "pack_size") { value }
+    packUnit: metafield(namespace: "custom", key: "pack_unit") { value }
+    usesPerPack: metafield(namespace: "custom", key: "uses_per_pack") { value }
+  }
+` as const;

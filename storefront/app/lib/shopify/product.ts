@@ -6,7 +6,7 @@ import {
   VARIANTS_FETCHED,
 } from '../constants';
 import type { ShopifyClient } from './client';
-import { DIRECTION_FRAGMENT, INGREDIENT_FRAGMENT } from './fragments';
+import { DIRECTION_FRAGMENT, INGREDIENT_FRAGMENT, PACK_FACTS_FRAGMENT } from './fragments';
 import { getProducts } from './products';
 import type {
   CartLineInput,
@@ -49,7 +49,8 @@ const PRODUCT_PAGE_FRAGMENT = `#graphql
         compareAtPrice { amount currencyCode }
         selectedOptions { name value }
         image { url altText width height }
-        product { id handle title }
+        # The pack's facts ride with the variant, as the line it adds to the cart needs them.
+        product { id handle title ...PackFacts }
         # What each plan charges for this variant, worked out by the platform.
         sellingPlanAllocations(first: ${SELLING_PLANS_FETCHED}) {
           nodes {
@@ -75,15 +76,15 @@ const PRODUCT_PAGE_FRAGMENT = `#graphql
         nodes { ...Ingredient }
       }
     }
-    # Read here, where they cost nothing extra; not yet shown.
+    # Read here, where it costs nothing extra; not yet shown.
     packContents: metafield(namespace: "custom", key: "pack_contents") { value }
-    packSize: metafield(namespace: "custom", key: "pack_size") { value }
-    usesPerPack: metafield(namespace: "custom", key: "uses_per_pack") { value }
+    # The review app's average and count, shown by the title and in the JSON-LD.
     rating: metafield(namespace: "reviews", key: "rating") { value }
     ratingCount: metafield(namespace: "reviews", key: "rating_count") { value }
   }
   ${DIRECTION_FRAGMENT}
   ${INGREDIENT_FRAGMENT}
+  ${PACK_FACTS_FRAGMENT}
 ` as const;
 
 export const GET_PRODUCT_QUERY = `#graphql

@@ -1,10 +1,11 @@
 import { PRODUCTS_FETCHED, VARIANTS_FETCHED } from '../constants';
 import type { ShopifyClient } from './client';
+import { PACK_FACTS_FRAGMENT } from './fragments';
 import { nodesOf } from './graphql-client';
 import type { ProductCardFragment } from './generated/storefront-api.generated';
 
 /**
- * What a product card shows (image, title, first variant and its price), plus what its Add to
+ * What a product card shows (image, title, first variant and its price, what a pack holds), plus what its Add to
  * Cart button needs for the line the drawer shows before the platform answers.
  */
 const PRODUCT_CARD_FRAGMENT = `#graphql
@@ -34,7 +35,9 @@ const PRODUCT_CARD_FRAGMENT = `#graphql
         selectedOptions { name value }
       }
     }
+    ...PackFacts
   }
+  ${PACK_FACTS_FRAGMENT}
 ` as const;
 
 /** The catalogue listing. `$country` and `$language` are filled in by the client. */
