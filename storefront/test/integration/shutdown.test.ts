@@ -66,7 +66,13 @@ it('with WEB_CONCURRENCY=2, replaces a worker that dies, and on SIGTERM finishes
       },
       { timeout: 20_000 },
     );
-    expect((await fetch(`${storefront.base}/healthz`)).status).toBe(200);
+    // The replacement answers once it listens. (Two worker processes exist before both listen,
+    // so the one killed may have been the only one listening yet: connections are refused until
+    // the replacement is up, which is why this waits rather than asks once.)
+    await vi.waitFor(
+      async () => expect((await fetch(`${storefront.base}/healthz`)).status).toBe(200),
+      { timeout: 20_000 },
+    );
 
     const inFlight = fetch(`${storefront.base}/products`).then((response) => response.status);
     await new Promise((resolve) => setTimeout(resolve, 400));
