@@ -9,7 +9,7 @@ import {
   equalsIgnoringCase,
   matchesQuery,
 } from '../lib/search-matching';
-import { parseSearch, type SearchTerm } from '../lib/search-syntax';
+import { parseSearch, type SearchTerm, termPattern } from '../lib/search-syntax';
 
 export const authorName = (article: ArticleRecord) =>
   `${article.authorFirstName} ${article.authorLastName}`;
@@ -27,8 +27,7 @@ export interface ArticleInBlog {
  * updated_at. Unknown fields are ignored, as on Shopify.
  */
 function matchesTerm(term: SearchTerm, { article, blog }: ArticleInBlog): boolean {
-  const prefix = !term.quoted && term.value.endsWith('*');
-  const value = prefix ? term.value.slice(0, -1) : term.value;
+  const { value, prefix } = termPattern(term);
   switch (term.field?.toLowerCase() ?? null) {
     case null:
       return [article.title, htmlToPlainText(article.contentHtml)].some((text) =>
@@ -99,8 +98,7 @@ export function blogsConnection(
 ) {
   const search = args.query?.trim() ? parseSearch(args.query) : null;
   const matches = (blog: BlogRecord, term: SearchTerm) => {
-    const prefix = !term.quoted && term.value.endsWith('*');
-    const value = prefix ? term.value.slice(0, -1) : term.value;
+    const { value, prefix } = termPattern(term);
     switch (term.field?.toLowerCase() ?? null) {
       case null:
       case 'title':

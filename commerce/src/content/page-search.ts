@@ -8,7 +8,7 @@ import {
   equalsIgnoringCase,
   matchesQuery,
 } from '../lib/search-matching';
-import { parseSearch, type SearchNode, type SearchTerm } from '../lib/search-syntax';
+import { parseSearch, type SearchNode, type SearchTerm, termPattern } from '../lib/search-syntax';
 import { PAGE_SORT_VALUES, type PageSortKey } from './pages';
 
 /**
@@ -17,8 +17,7 @@ import { PAGE_SORT_VALUES, type PageSortKey } from './pages';
  * created_at, updated_at and id. Unknown fields are ignored, as on Shopify.
  */
 function matchesTerm(term: SearchTerm, page: PageRecord): boolean {
-  const prefix = !term.quoted && term.value.endsWith('*');
-  const value = prefix ? term.value.slice(0, -1) : term.value;
+  const { value, prefix } = termPattern(term);
   switch (term.field?.toLowerCase() ?? null) {
     case null:
       return [page.title, htmlToPlainText(page.bodyHtml)].some((text) =>

@@ -15,6 +15,15 @@ export interface SearchTerm {
   quoted: boolean;
 }
 
+/**
+ * A term's value as matched: a trailing `*` on an unquoted value makes it a prefix (and is not
+ * part of the value); a quoted value is taken as written.
+ */
+export function termPattern(term: SearchTerm): { value: string; prefix: boolean } {
+  const prefix = !term.quoted && term.value.endsWith('*');
+  return { value: prefix ? term.value.slice(0, -1) : term.value, prefix };
+}
+
 export type SearchNode =
   { type: 'and' | 'or'; items: SearchNode[] } | { type: 'not'; item: SearchNode } | SearchTerm;
 

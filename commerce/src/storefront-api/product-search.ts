@@ -6,7 +6,7 @@ import {
   equalsIgnoringCase,
   matchesQuery,
 } from '../lib/search-matching';
-import type { SearchNode, SearchTerm } from '../lib/search-syntax';
+import { termPattern, type SearchNode, type SearchTerm } from '../lib/search-syntax';
 
 /**
  * What the Storefront API's `products(query:)` terms mean: plain words match title, product type,
@@ -23,8 +23,7 @@ export interface SearchableProduct {
 }
 
 function matchesTerm(term: SearchTerm, { product, variants }: SearchableProduct): boolean {
-  const prefix = !term.quoted && term.value.endsWith('*');
-  const value = prefix ? term.value.slice(0, -1) : term.value;
+  const { value, prefix } = termPattern(term);
   switch (term.field?.toLowerCase() ?? null) {
     case null:
       return [product.title, product.productType, product.vendor, ...product.tags].some((text) =>

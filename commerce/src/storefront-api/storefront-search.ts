@@ -4,7 +4,7 @@ import type { PageRecord } from '../db/page-repository';
 import type { ProductRecord } from '../db/records';
 import { htmlToPlainText } from '../lib/html-text';
 import { containsPhrase, equalsIgnoringCase } from '../lib/search-matching';
-import { parseSearch, type SearchNode, type SearchTerm } from '../lib/search-syntax';
+import { parseSearch, type SearchNode, type SearchTerm, termPattern } from '../lib/search-syntax';
 import type { RequestContext } from './context';
 
 /**
@@ -112,8 +112,7 @@ function scoreTerm(
   fields: readonly SearchField[],
   lastWordPrefix: boolean,
 ): number | null {
-  const starred = !term.quoted && term.value.endsWith('*');
-  const value = starred ? term.value.slice(0, -1) : term.value;
+  const { value, prefix: starred } = termPattern(term);
   const prefix = starred || (lastWordPrefix && !term.quoted);
   const score = (points: number) => (points > 0 ? points : null);
   switch (term.field?.toLowerCase() ?? null) {

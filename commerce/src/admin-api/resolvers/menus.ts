@@ -7,7 +7,7 @@ import { connectionFromArray, type ConnectionArgs } from '../../graphql/connecti
 import type { ResolverMap } from '../../graphql/schema';
 import { gid, numericIdOf, requireGid, requireNumericId } from '../../lib/ids';
 import { containsPhrase, equalsIgnoringCase, matchesQuery } from '../../lib/search-matching';
-import { parseSearch } from '../../lib/search-syntax';
+import { parseSearch, termPattern } from '../../lib/search-syntax';
 import type { AdminContext } from '../context';
 
 /** Shopify's default menus, whose handles themes rely on and which cannot change. */
@@ -40,8 +40,7 @@ interface MenuUserError {
 /** Menus whose title or handle match a query (title:, handle: or plain words in the title). */
 function matchesMenuQuery(query: string, menu: MenuRecord): boolean {
   return matchesQuery(parseSearch(query), (term) => {
-    const prefix = !term.quoted && term.value.endsWith('*');
-    const value = prefix ? term.value.slice(0, -1) : term.value;
+    const { value, prefix } = termPattern(term);
     switch (term.field?.toLowerCase() ?? null) {
       case null:
       case 'title':

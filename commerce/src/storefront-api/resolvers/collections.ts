@@ -11,7 +11,7 @@ import { connectionFromArray, type ConnectionArgs } from '../../graphql/connecti
 import { htmlToPlainText, truncateText } from '../../lib/html-text';
 import { gid, requireNumericId } from '../../lib/ids';
 import { containsPhrase, matchesQuery } from '../../lib/search-matching';
-import { parseSearch } from '../../lib/search-syntax';
+import { parseSearch, termPattern } from '../../lib/search-syntax';
 import type { RequestContext, ResolverMap } from '../context';
 import { applyProductFilters, productFacets } from '../product-filters';
 
@@ -46,8 +46,7 @@ const COLLECTION_SORT_VALUES = {
 /** `collections(query:)`: words match the title; `title:` and `handle:` too. */
 function matchesCollectionQuery(query: string, collection: CollectionRecord): boolean {
   return matchesQuery(parseSearch(query), (term) => {
-    const prefix = !term.quoted && term.value.endsWith('*');
-    const value = prefix ? term.value.slice(0, -1) : term.value;
+    const { value, prefix } = termPattern(term);
     switch (term.field?.toLowerCase() ?? null) {
       case null:
       case 'title':

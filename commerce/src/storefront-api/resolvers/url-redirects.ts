@@ -2,7 +2,7 @@ import type { QueryRootUrlRedirectsArgs } from '@shopify/hydrogen-react/storefro
 import { connectionFromArray } from '../../graphql/connections';
 import { gid } from '../../lib/ids';
 import { equalsIgnoringCase, matchesQuery } from '../../lib/search-matching';
-import { parseSearch, type SearchTerm } from '../../lib/search-syntax';
+import { parseSearch, type SearchTerm, termPattern } from '../../lib/search-syntax';
 import type { RequestContext, ResolverMap } from '../context';
 
 interface UrlRedirectRecord {
@@ -17,8 +17,7 @@ interface UrlRedirectRecord {
  * (created_at, which this server does not keep) are ignored, as Shopify ignores unknown ones.
  */
 function matchesTerm(term: SearchTerm, redirect: UrlRedirectRecord): boolean {
-  const prefix = !term.quoted && term.value.endsWith('*');
-  const value = prefix ? term.value.slice(0, -1) : term.value;
+  const { value, prefix } = termPattern(term);
   switch (term.field?.toLowerCase() ?? null) {
     case null:
     case 'path':
