@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /** The repository root (this file lives in scripts/). */
@@ -11,19 +12,24 @@ export interface RunningServer {
 /**
  * Starts a workspace's `npm start` with extra environment, in its own process group (so stopping
  * it stops what npm started), and waits until `readyUrl` answers. Shared by the browser tests
- * and the benchmarks, which start servers set up differently from the usual ones.
+ * and the benchmarks, which start servers set up differently from the usual ones. Its stdout (the
+ * log) goes to `logFile` when given, for a test to read; else nowhere.
  */
 export async function startWorkspace(
   workspace: 'commerce' | 'storefront',
   env: Record<string, string>,
   readyUrl: string,
+  logFile?: string,
 ): Promise<RunningServer> {
+  const log = logFile ? openSync(logFile, 'w') : 'ignore';
   const child = spawn('npm', ['run', '--silent', 'start', '-w', workspace], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', log, 'inherit'],
     detached: true,
   });
+  // The child has its own copy of the descriptor.
+  if (typeof log === 'number') closeSync(log);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const deadline = Date.now() + 60_000;
   for (;;) {

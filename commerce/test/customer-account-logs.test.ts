@@ -142,10 +142,26 @@ describe('customer accounts never log secrets', () => {
     ).accessToken;
     secrets.push(accessToken);
     await storefront(`{ customer(customerAccessToken: "${accessToken}") { id } }`);
+    // A GraphQL error whose message quotes the variable: logged by code and path only.
+    const quoted = await fetch(`${server.base}/api/2026-04/graphql.json`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-shopify-storefront-access-token': STOREFRONT_TOKEN,
+      },
+      body: JSON.stringify({
+        query: 'query LoggedByCode($n: Int) { products(first: $n) { nodes { id } } }',
+        variables: { n: PASSWORD },
+      }),
+    });
+    expect(JSON.stringify(await quoted.json())).toContain(PASSWORD);
 
     // Let the process flush its log lines.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(output).toContain('ready at');
+    expect(output).toMatch(
+      /"operation":"LoggedByCode","errors":\[\{"code":"[^"]+","path":null\}\].*"msg":"Storefront API answered with GraphQL errors"/,
+    );
     for (const secret of secrets) {
       expect(secret.length).toBeGreaterThan(3);
       expect(output, `the logs contain a secret (${secret.slice(0, 3)}…)`).not.toContain(secret);

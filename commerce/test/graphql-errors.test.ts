@@ -251,20 +251,22 @@ describe('parts of Shopify this server does not model', () => {
   });
 
   it('answer an error naming the field, and null for it by GraphQL rules', async () => {
-    // Product.media is non-null, so its error nulls the nearest nullable parent: the product.
+    // ProductVariant.storeAvailability is non-null (as are the lists above it), so its error
+    // nulls the nearest nullable parent: the product.
     const result = await server.graphql<{ shop: { name: string }; product: null }>(
       `query Gaps {
         shop { name }
-        product(handle: "${products[0]?.handle}") { title media(first: 3) { nodes { id } } }
+        product(handle: "${products[0]?.handle}") { title variants(first: 1) { nodes { storeAvailability(first: 1) { nodes { available } } } } }
       }`,
     );
     expect(result.data).toEqual({ shop: { name: expect.any(String) }, product: null });
     expect(result.errors).toEqual([
       {
-        message: 'Product.media is not supported by the local commerce server yet.',
-        locations: [{ line: 3, column: 66 }],
-        path: ['product', 'media'],
-        extensions: { code: 'NOT_IMPLEMENTED_LOCALLY', field: 'Product.media' },
+        message:
+          'ProductVariant.storeAvailability is not supported by the local commerce server yet.',
+        locations: [{ line: 3, column: 95 }],
+        path: ['product', 'variants', 'nodes', 0, 'storeAvailability'],
+        extensions: { code: 'NOT_IMPLEMENTED_LOCALLY', field: 'ProductVariant.storeAvailability' },
       },
     ]);
   });

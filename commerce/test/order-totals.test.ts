@@ -99,6 +99,8 @@ describe('order totals on the customer APIs', () => {
             totalTax: Money;
             totalPrice: Money;
             shippingLine: { title: string; originalPrice: Money };
+            fulfillmentStatus: string;
+            fulfillments: { nodes: unknown[] };
             discountInformation: {
               totalDiscounts: Money;
               allOrderLevelAppliedDiscounts: { title: string; discountValue: Money }[];
@@ -119,6 +121,7 @@ describe('order totals on the customer APIs', () => {
       `{ customer { orders(first: 5) { nodes {
         subtotal { amount } totalShipping { amount } totalTax { amount } totalPrice { amount }
         shippingLine { title originalPrice { amount } }
+        fulfillmentStatus fulfillments(first: 5) { nodes { status } }
         discountInformation {
           totalDiscounts { amount }
           allOrderLevelAppliedDiscounts { title discountValue { amount } }
@@ -158,6 +161,18 @@ describe('order totals on the customer APIs', () => {
       originalPrice: order.totalShipping,
     });
     expect(lines.map((line) => line.sellingPlan?.name ?? null)).toEqual([expect.any(String), null]);
+    // Paid here, shipped elsewhere: Shopify's answer for an order with no fulfillment yet.
+    expect(order.fulfillmentStatus).toBe('UNFULFILLED');
+    expect(order.fulfillments.nodes).toEqual([]);
+    // A connection, so it takes first or last as every Shopify list does.
+    const unbounded = await customerAccountQuery(
+      server,
+      tokens.access_token,
+      '{ customer { orders(first: 1) { nodes { fulfillments { nodes { status } } } } } }',
+    );
+    expect(unbounded.body.errors).toEqual([
+      expect.objectContaining({ message: 'you must provide one of first or last' }),
+    ]);
   });
 
   it('the Storefront API: each order line’s share of the code, which the totals agree with', async () => {

@@ -255,8 +255,8 @@ describe('product', () => {
       expected.options.map((option) => ({
         id: expect.stringMatching(/^gid:\/\/shopify\/ProductOption\/\d+$/),
         name: option.name,
-        optionValues: option.values.map((name) => ({ name })),
-        values: option.values,
+        optionValues: option.values.map(({ name }) => ({ name })),
+        values: option.values.map(({ name }) => name),
       })),
     );
     const price = shopifyAmount(priceCents(expected));

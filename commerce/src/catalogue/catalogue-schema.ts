@@ -29,7 +29,35 @@ const optionsSchema = z
   .array(z.strictObject({ name: z.string().min(1), values: z.array(z.string().min(1)).min(1) }))
   .min(1);
 
+/**
+ * A product option's value: its name, or its name and a colour swatch for pickers that show
+ * colours (the value's name stays the accessible text).
+ */
+const optionValueSchema = z
+  .union([
+    z.string().min(1),
+    z.strictObject({
+      name: z.string().min(1),
+      swatch: z
+        .string()
+        .regex(/^#[0-9A-Fa-f]{6}$/, 'must be a colour such as "#4B4E50"')
+        .nullable()
+        .default(null),
+    }),
+  ])
+  .transform((value) => (typeof value === 'string' ? { name: value, swatch: null } : value));
+
+const productOptionsSchema = z
+  .array(z.strictObject({ name: z.string().min(1), values: z.array(optionValueSchema).min(1) }))
+  .min(1)
+  .max(3);
+
 const variantSchema = z.strictObject({
+  /**
+   * Fixed when a variant joins a product that others already hold in carts and links: variants
+   * without one are numbered in catalogue order around the fixed ones.
+   */
+  id: z.int().positive().optional(),
   title: z.string().min(1),
   sku: z.string().nullable().default(null),
   price: decimalAmount,
@@ -38,6 +66,8 @@ const variantSchema = z.strictObject({
   requiresShipping: z.boolean().default(true),
   quantityAvailable: z.int().nonnegative().nullable().default(null),
   selectedOptions: z.array(selectedOptionSchema).min(1),
+  /** The variant's picture: one of its product's image files (default: the featured image). */
+  image: imageFileName.nullable().default(null),
 });
 
 /** A price adjustment of a selling plan, for its first `orderCount` orders (null: every order). */
@@ -89,7 +119,7 @@ const productSchema = z.strictObject({
   tags: z.array(z.string().min(1)).default([]),
   publishedAt: isoDateTime,
   images: z.array(imageSchema).min(1),
-  options: optionsSchema.max(3),
+  options: productOptionsSchema,
   variants: z.array(variantSchema).min(1),
   sellingPlanGroups: z.array(sellingPlanGroupSchema).default([]),
 });

@@ -66,9 +66,10 @@ function catalogueSnapshot(revision: number, db: CommerceDatabase) {
       code,
     ]),
   );
-  const images = byProduct(
-    all<ProductImageRecord>('SELECT * FROM product_images ORDER BY product_id, position'),
+  const imageRows = all<ProductImageRecord>(
+    'SELECT * FROM product_images ORDER BY product_id, position',
   );
+  const images = byProduct(imageRows);
   return {
     revision,
     shop: () => shop,
@@ -80,10 +81,14 @@ function catalogueSnapshot(revision: number, db: CommerceDatabase) {
     product: byId(products),
     productByHandle: (handle: string) => productsByHandle.get(handle),
     images,
+    image: byId(imageRows),
     options: byProduct(
       all<ProductOptionRecord>(
         `SELECT o.id, o.product_id, o.position, o.name,
-                json_group_array(json_object('id', v.id, 'name', v.name) ORDER BY v.position)
+                json_group_array(
+                  json_object('id', v.id, 'name', v.name, 'swatchColor', v.swatch_color)
+                  ORDER BY v.position
+                )
                   AS values_json
            FROM product_options o JOIN product_option_values v ON v.option_id = o.id
           GROUP BY o.id

@@ -36,6 +36,7 @@ function findConsistencyProblems(catalogue: Catalogue, imagesDir: string): strin
   const problems: string[] = [];
   const handles = new Set<string>();
   const codes = new Set<string>();
+  const variantIds = new Set<string>();
   /** Adds `key` to `seen`; false when it was there already. */
   const isNew = (seen: Set<string>, key: string) => seen.size < seen.add(key).size;
 
@@ -55,7 +56,10 @@ function findConsistencyProblems(catalogue: Catalogue, imagesDir: string): strin
       }
     });
 
-    const optionValues = new Map(product.options.map((option) => [option.name, option.values]));
+    const optionValues = new Map(
+      product.options.map((option) => [option.name, option.values.map((value) => value.name)]),
+    );
+    const imageFiles = product.images.map((image) => image.file);
     const variantKeys = new Set<string>();
     product.variants.forEach((variant, variantIndex) => {
       const variantAt = `${at}.variants.${variantIndex}`;
@@ -74,6 +78,10 @@ function findConsistencyProblems(catalogue: Catalogue, imagesDir: string): strin
           `${variantAt}.selectedOptions: must select one value of every product option`,
         );
       }
+      if (variant.id !== undefined && !isNew(variantIds, String(variant.id)))
+        problems.push(`${variantAt}.id: two variants have the id ${variant.id}`);
+      if (variant.image !== null && !imageFiles.includes(variant.image))
+        problems.push(`${variantAt}.image: ${variant.image} is not one of the product's images`);
       if (!isNew(variantKeys, JSON.stringify(variant.selectedOptions)))
         problems.push(`${variantAt}: two variants have the same options`);
       if (

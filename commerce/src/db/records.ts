@@ -45,7 +45,8 @@ export interface ProductImageRecord extends ProductRow {
 
 export interface ProductOptionRecord extends ProductRow {
   name: string;
-  values: { id: number; name: string }[];
+  /** swatchColor: a hex colour such as "#4B4E50", or null for a value shown in words only. */
+  values: { id: number; name: string; swatchColor: string | null }[];
 }
 
 export interface VariantRecord extends ProductRow {

@@ -3,8 +3,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   execute,
   GraphQLError,
+  Kind,
   parse,
   type DocumentNode,
+  type OperationDefinitionNode,
   type FormattedExecutionResult,
   type GraphQLFieldResolver,
   type GraphQLSchema,
@@ -138,12 +140,53 @@ export function createGraphQLEndpoint<Context>(options: GraphQLEndpointOptions<C
     memoMethod: (query) => prepareDocument(options.schema, query),
   });
 
+  /**
+   * Logs an answer's GraphQL errors by code and path, so that a client's mistakes and this
+   * server's gaps show in its log; never the messages, which may quote variables (tokens, emails).
+   */
+  function logErrors(
+    result: FormattedExecutionResult,
+    document: DocumentNode | ShopifyGraphQLError[],
+    operationName: string | null | undefined,
+    requestId: string,
+  ): void {
+    if (!result.errors?.length) return;
+    const firstOperation = Array.isArray(document)
+      ? undefined
+      : document.definitions.find(
+          (definition): definition is OperationDefinitionNode =>
+            definition.kind === Kind.OPERATION_DEFINITION,
+        );
+    logger.warn(
+      {
+        operation: operationName ?? firstOperation?.name?.value ?? null,
+        errors: result.errors.map(({ extensions, path }) => ({
+          code: extensions?.code ?? null,
+          path: path?.join('.') ?? null,
+        })),
+        requestId,
+      },
+      `${options.name} answered with GraphQL errors`,
+    );
+  }
+
   async function run(
     body: ReturnType<typeof parseRequestBody>,
     context: Context,
     requestId: string,
   ): Promise<FormattedExecutionResult> {
     const document = documents.memo(body.query);
+    const result = await answer(body, document, context, requestId);
+    logErrors(result, document, body.operationName, requestId);
+    return result;
+  }
+
+  async function answer(
+    body: ReturnType<typeof parseRequestBody>,
+    document: DocumentNode | ShopifyGraphQLError[],
+    context: Context,
+    requestId: string,
+  ): Promise<FormattedExecutionResult> {
     if (Array.isArray(document)) return { errors: document };
     const variables = body.variables ?? {};
     // Too deep or too costly: refused before it runs.

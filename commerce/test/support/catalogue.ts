@@ -2,24 +2,23 @@ import { loadCatalogue } from '../../src/catalogue/load-catalogue';
 import type { CatalogueProduct } from '../../src/catalogue/catalogue-schema';
 import { defaultCataloguePath, defaultImagesDir } from '../../src/config';
 import { parseDecimalToCents } from '../../src/lib/money';
+import { variantIds } from '../../src/catalogue/seed-catalogue';
 
 /** The real seed catalogue, so tests follow the data rather than copying it. */
 export const catalogue = loadCatalogue(defaultCataloguePath, defaultImagesDir);
 
 /** Products in catalogue order; the server numbers them from 1 in this order. */
 export const products = catalogue.products;
+const ids = variantIds(catalogue);
 
 export const productGid = (product: CatalogueProduct) =>
   `gid://shopify/Product/${products.indexOf(product) + 1}`;
 
-/** Variants are numbered from 1 across the whole catalogue, in order. */
+/** A variant's global id, as the seed numbers variants. */
 export function variantGid(product: CatalogueProduct, variantIndex = 0): string {
-  let id = 0;
-  for (const candidate of products) {
-    if (candidate === product) return `gid://shopify/ProductVariant/${id + variantIndex + 1}`;
-    id += candidate.variants.length;
-  }
-  throw new Error(`No product ${product.handle}`);
+  const id = ids[products.indexOf(product)]?.[variantIndex];
+  if (id === undefined) throw new Error(`No variant ${variantIndex} of ${product.handle}`);
+  return `gid://shopify/ProductVariant/${id}`;
 }
 
 /** Selling plans are numbered from 1 across all groups of all products, in order. */

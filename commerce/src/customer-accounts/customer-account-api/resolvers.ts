@@ -1,5 +1,5 @@
 import type { MutationCustomerUpdateArgs } from '@shopify/hydrogen-react/customer-account-api-types';
-import type { ConnectionArgs } from '../../graphql/connections';
+import { connectionFromArray, type ConnectionArgs } from '../../graphql/connections';
 import type { ResolverMap } from '../../graphql/schema';
 import type { CommerceDatabase } from '../../db/connection';
 import type { CustomerRecord, CustomerRepository } from '../../db/customer-repository';
@@ -79,6 +79,10 @@ export const customerAccountResolvers: ResolverMap<CustomerAccountContext> = {
   Order: {
     id: (order: OrderRecord) => gid('Order', order.id),
     name: (order: OrderRecord) => `#${order.number}`,
+    // This platform takes payment and hands the goods over elsewhere: no order has a fulfillment.
+    fulfillmentStatus: () => 'UNFULFILLED',
+    fulfillments: (_order: OrderRecord, args: ConnectionArgs) =>
+      connectionFromArray([], args, () => ({ last_id: 0, last_value: null })),
     confirmationNumber: (order: OrderRecord) => String(order.number),
     totalPrice: total,
     subtotal,

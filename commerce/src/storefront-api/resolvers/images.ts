@@ -19,6 +19,14 @@ const url = (
   context: RequestContext,
 ) => productImageUrl(context.origin, context.imageSources, image, transform);
 
+/**
+ * A product's images are its media too (Product.media); their MediaImage ids start past any
+ * content image's, so one MediaImage id never names two things and node() can tell them apart.
+ */
+export const PRODUCT_MEDIA_ID_OFFSET = 1_000_000_000;
+
+type MediaImageSource = MediaImageRecord | ProductImageRecord;
+
 export const imageResolvers: ResolverMap = {
   Image: {
     // Shopify names a media image's image by its source: gid://shopify/ImageSource/{id}.
@@ -37,10 +45,11 @@ export const imageResolvers: ResolverMap = {
   },
 
   MediaImage: {
-    id: (image: MediaImageRecord) => gid('MediaImage', image.id),
-    alt: (image: MediaImageRecord) => image.altText,
-    image: (image: MediaImageRecord) => image,
-    previewImage: (image: MediaImageRecord) => image,
+    id: (image: MediaImageSource) =>
+      gid('MediaImage', 'productId' in image ? PRODUCT_MEDIA_ID_OFFSET + image.id : image.id),
+    alt: (image: MediaImageSource) => image.altText,
+    image: (image: MediaImageSource) => image,
+    previewImage: (image: MediaImageSource) => image,
     mediaContentType: () => 'IMAGE',
     presentation: () => null,
   },

@@ -56,7 +56,8 @@ function optionValuePositions(
 
 /**
  * The variants whose options differ in exactly one option from the ones given (known options
- * only), or from the first available variant's when none are given; in id order.
+ * only), or from the first available variant's when none are given; in variant id order, as
+ * Shopify documents.
  */
 function adjacentVariants(
   product: ProductRecord,
@@ -72,15 +73,48 @@ function adjacentVariants(
     : (firstAvailableVariant(variants)?.selectedOptions ?? []);
   const target = given.filter((selected) => optionNames.some((name) => same(name, selected.name)));
   if (args.ignoreUnknownOptions === false && target.length !== given.length) return [];
-  return variants.filter(
-    (variant) =>
-      target.filter(
-        (selected) =>
-          !variant.selectedOptions.some(
-            (option) => same(option.name, selected.name) && same(option.value, selected.value),
-          ),
-      ).length === 1,
-  );
+  return variants
+    .filter(
+      (variant) =>
+        target.filter(
+          (selected) =>
+            !variant.selectedOptions.some(
+              (option) => same(option.name, selected.name) && same(option.value, selected.value),
+            ),
+        ).length === 1,
+    )
+    .sort((a, b) => a.id - b.id);
+}
+
+/** A value of a product option, with the option it belongs to. */
+type OptionValue = ProductOptionRecord['values'][number] & { option: ProductOptionRecord };
+
+/**
+ * The variant with this option value whose other option values come first in their options'
+ * lists (the lowest positions, compared option by option), whether or not it is for sale, as
+ * Shopify documents: null only when no variant has the value.
+ */
+function firstSelectableVariant(value: OptionValue, context: RequestContext): VariantRecord | null {
+  const product = context.catalogue.product(value.option.productId);
+  if (!product) return null;
+  const variants = context.catalogue.variants(product.id);
+  const positions = optionValuePositions(product, variants, context);
+  const optionIndex = context.catalogue
+    .options(product.id)
+    .findIndex((option) => option.id === value.option.id);
+  const valueIndex = value.option.values.findIndex((candidate) => candidate.id === value.id);
+  let best: { variant: VariantRecord; positions: number[] } | null = null;
+  for (const [index, variant] of variants.entries()) {
+    const own = positions[index]!;
+    if (own[optionIndex] !== valueIndex) continue;
+    const current = best;
+    if (current) {
+      const at = own.findIndex((position, option) => position !== current.positions[option]);
+      if (own[at]! > current.positions[at]!) continue;
+    }
+    best = { variant, positions: own };
+  }
+  return best?.variant ?? null;
 }
 
 function firstAvailableVariant(variants: readonly VariantRecord[]): VariantRecord | null {
@@ -120,6 +154,16 @@ export const productResolvers: ResolverMap = {
       context.catalogue.images(product.id)[0] ?? null,
     images: (product: ProductRecord, args: ConnectionArgs, context: RequestContext) =>
       connectionFromArray(context.catalogue.images(product.id), args, positionCursor),
+    // Every product medium is an image: MediaImage nodes made from the product's images.
+    media: (product: ProductRecord, args: ConnectionArgs, context: RequestContext) =>
+      connectionFromArray(
+        context.catalogue.images(product.id).map((image) => ({
+          __typename: 'MediaImage',
+          ...image,
+        })),
+        args,
+        positionCursor,
+      ),
     options: (product: ProductRecord, { first }: ProductOptionsArgs, context: RequestContext) => {
       const options = context.catalogue.options(product.id);
       return first === null || first === undefined ? options : options.slice(0, Math.max(first, 0));
@@ -182,23 +226,12 @@ export const productResolvers: ResolverMap = {
   },
 
   ProductOptionValue: {
-    id: (value: { id: number }) => gid('ProductOptionValue', value.id),
-    firstSelectableVariant: (
-      value: { name: string; option: ProductOptionRecord },
-      _args: unknown,
-      context: RequestContext,
-    ) => {
-      const variants = context.catalogue
-        .variants(value.option.productId)
-        .filter((variant) =>
-          variant.selectedOptions.some(
-            (selected) => selected.name === value.option.name && selected.value === value.name,
-          ),
-        );
-      return firstAvailableVariant(variants);
-    },
-    // Options are named in words; none has a colour or image swatch.
-    swatch: () => null,
+    id: (value: OptionValue) => gid('ProductOptionValue', value.id),
+    firstSelectableVariant: (value: OptionValue, _args: unknown, context: RequestContext) =>
+      firstSelectableVariant(value, context),
+    // A colour swatch where the catalogue gives one; no value has an image swatch.
+    swatch: (value: OptionValue) =>
+      value.swatchColor === null ? null : { color: value.swatchColor, image: null },
   },
 
   ProductVariant: {
