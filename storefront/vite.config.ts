@@ -8,7 +8,8 @@ const SHELL_MODULES = [
   /\/app\/components\/ui\/(Button|Toast|icons|keyboard)\./,
   // Not the drawer's parts: they load when the cart is first opened (CartDrawerOnDemand).
   /\/app\/components\/cart\/(AddToCartButton|CartButton|CartDrawerOnDemand)\./,
-  /\/app\/components\/product\/Product(Grid|Card)\./,
+  // Cards, and the rating the home page and the product page both show.
+  /\/app\/components\/product\/(ProductGrid|ProductCard|RatingStars)\./,
   /\/app\/lib\/(meta|page-url|json-ld|auth\/client)\./,
 ];
 

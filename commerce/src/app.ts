@@ -11,7 +11,10 @@ import { createCheckoutHandler } from './checkout/checkout-handler';
 import type { CommerceConfig } from './config';
 import { createCustomerAccounts, type CustomerAccountTuning } from './customer-accounts';
 import { customerStoresOf } from './customer-accounts/customer-stores';
+import { createProduceBatchHandler, PRODUCE_BATCH_PATH } from './analytics/produce-batch-handler';
+import { AnalyticsRepository } from './db/analytics-repository';
 import { CartRepository } from './db/cart-repository';
+import { ConsentRepository } from './db/consent-repository';
 import type { CommerceDatabase } from './db/connection';
 import { renderHomePage } from './http/home-page';
 import { ownerPagesAuth } from './http/owner-pages-auth';
@@ -69,6 +72,8 @@ export function createRequestHandler({
     origin,
     catalogue: catalogueCache(db),
     carts: new CartRepository(db),
+    analytics: new AnalyticsRepository(db),
+    consent: new ConsentRepository(db),
     content: contentStoresOf(db),
     imageSources: new ImageSources(config.imagesDir),
     storefrontUrl: config.storefrontUrl,
@@ -99,11 +104,14 @@ export function createRequestHandler({
     ...shared,
     customerOfBuyerToken: customerAccounts.customerOfBuyerToken,
   });
+  const produceBatch = createProduceBatchHandler(shared.analytics);
   const outbox = ownerOnly(createOutboxHandler(shared.outbox));
   const ownerCustomers = ownerOnly(createCustomersPageHandler({ ...shared, shopName }));
   const ownerContent = ownerOnly(
     createContentEditor({
       admin: createAdminOperations(shared),
+      analytics: shared.analytics,
+      consent: shared.consent,
       guard: ownerFormGuard({ open: ownerPagesOpen, publicOrigin: origin }),
       shopName,
       storefrontUrl: config.storefrontUrl,
@@ -117,6 +125,7 @@ export function createRequestHandler({
     const api = decodeSegment(STOREFRONT_API_PATH.exec(path)?.[1]);
     if (api) return storefrontApi(request, response, api);
 
+    if (path === PRODUCE_BATCH_PATH) return produceBatch(request, response);
     if (path === '/admin/customers') return ownerCustomers(request, response);
     if (CONTENT_EDITOR_PATH.test(path)) return ownerContent(request, response, url);
 

@@ -5,6 +5,7 @@ import { collectionsPathOf, loadCollections, seedCollections } from './catalogue
 import { loadContent } from './content/load-content';
 import { hasNoContent, seedContent } from './content/seed-content';
 import type { CommerceDatabase } from './db/connection';
+import { ConsentRepository, SEEDED_CONSENT_RULES } from './db/consent-repository';
 import { journalPathOf, loadJournal, seedJournal } from './blogs/seed-journal';
 import { giftCardsPathOf, loadGiftCards, seedGiftCards } from './gift-cards/seed-gift-cards';
 import {
@@ -48,6 +49,7 @@ export async function seedDatabase(db: CommerceDatabase, paths: SeedPaths) {
       giftCards: seedGiftCards(db, extras.giftCards),
       journal: seedJournal(db, extras.journal),
       urlRedirects: seedUrlRedirects(db, extras.urlRedirects),
+      consentRules: seedConsentRules(db),
     }))
     .immediate();
 }
@@ -63,11 +65,15 @@ function loadStoreExtras(paths: SeedPaths) {
 
 type StoreExtras = ReturnType<typeof loadStoreExtras>;
 
-/** The parts of the seed that live in a table of their own, by that table. */
+const seedConsentRules = (db: CommerceDatabase) =>
+  new ConsentRepository(db).replaceRules(SEEDED_CONSENT_RULES);
+
+/** The parts of the seed that live in a table of their own, by that table (and privacy settings). */
 const STORE_EXTRAS: Record<string, (db: CommerceDatabase, extras: StoreExtras) => number> = {
   gift_cards: (db, extras) => seedGiftCards(db, extras.giftCards),
   blogs: (db, extras) => seedJournal(db, extras.journal),
   url_redirects: (db, extras) => seedUrlRedirects(db, extras.urlRedirects),
+  consent_regions: (db) => seedConsentRules(db),
 };
 
 /**

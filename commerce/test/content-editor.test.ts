@@ -348,6 +348,8 @@ describe('owner’s content editor: metaobjects', () => {
     expect(list.html).toContain('<a href="/admin/metaobjects/3">ingredient/vitamin-c</a>');
     // A type the shop has no entries of says so.
     expect(list.html).toMatch(/<h2 id="type-feature">Benefits<\/h2><p>None yet/);
+    // The home page's customer quotes are the owner's to edit too.
+    expect(list.html).toMatch(/<h2 id="type-testimonial">Customer quotes<\/h2><p>None yet/);
   });
 
   it('shows the text fields as controls and the links and files as they are stored', async () => {

@@ -86,7 +86,7 @@ describe('the unstable API version', () => {
     expect(unstable.data).toEqual(dataOf(await server.graphql(query)));
   });
 
-  it('answers consentManagement as a shop that asks no visitor for consent', async () => {
+  it('answers consentManagement under the seeded privacy settings: every visitor is asked', async () => {
     const result = await server.graphql<{
       consentManagement: {
         cookies: {
@@ -99,8 +99,9 @@ describe('the unstable API version', () => {
     const { cookies } = dataOf(result).consentManagement;
     expect(cookies.cookieDomain).toBe(new URL(TEST_STOREFRONT_URL).hostname);
     expect(JSON.parse(decodeURIComponent(cookies.trackingConsentCookie))).toMatchObject({
-      purposes: { a: true, p: true, m: true, t: true },
-      display_banner: false,
+      con: { CMP: { a: '', m: '', p: '', s: '' } },
+      purposes: { a: false, p: false, m: false, t: false },
+      display_banner: true,
       sale_of_data_region: false,
     });
     expect(cookies.shopifyAnalyticsCookie).toBeNull();

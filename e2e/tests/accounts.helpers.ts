@@ -65,13 +65,24 @@ export async function submitRegistration(
   await page.getByRole('button', { name: 'Create account' }).click();
 }
 
+/**
+ * The password form of /login, unfolded: it waits below the passwordless button, folded unless
+ * it has just refused a sign-in.
+ */
+export async function openPasswordSignIn(page: Page) {
+  const form = page.getByRole('form', { name: 'Account sign-in' });
+  if (!(await form.isVisible())) await page.getByText('Have an account with a password?').click();
+  await expect(form).toBeVisible();
+  return form;
+}
+
 /** The password form of /login filled in and sent. */
 export async function submitPasswordSignIn(
   page: Page,
   email: string,
   password: string,
 ): Promise<void> {
-  const form = page.getByRole('form', { name: 'Account sign-in' });
+  const form = await openPasswordSignIn(page);
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password').fill(password);
   await form.getByRole('button', { name: 'Sign in with password' }).click();

@@ -9,6 +9,7 @@ import {
 import { outboxFor } from '../support/outbox';
 import { commerceUrl, storefrontUrl } from '../support/servers';
 import {
+  openPasswordSignIn,
   PASSWORD,
   payOrderAs,
   registerWithPassword,
@@ -202,12 +203,14 @@ test('password: register, reach /account, log out, sign in with the password', a
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
   await gotoHydrated(page, '/login');
-  const form = page.getByRole('form', { name: 'Account sign-in' });
+  const form = await openPasswordSignIn(page);
   // Unscoped, as a shopper reads the page: each label names one field (not the form, not the footer).
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('not-the-password');
   await form.getByRole('button', { name: 'Sign in with password' }).click();
-  await expect(form.getByRole('alert')).toHaveText('Incorrect email or password.');
+  await expect(page.getByLabel('Password')).toHaveAccessibleDescription(
+    'Incorrect email or password.',
+  );
   await form.getByLabel('Password').fill(PASSWORD);
   await form.getByRole('button', { name: 'Sign in with password' }).click();
   await page.waitForURL('**/account');
@@ -350,7 +353,7 @@ test('without JavaScript the password forms still register and sign in', async (
   const email = uniqueEmail('nojs');
   await page.goto('/register');
   await submitRegistration(page, { name: 'Mary Somerville', email, confirmation: 'other' });
-  await expect(page.getByRole('alert')).toHaveText(
+  await expect(page.getByLabel('Confirm Password')).toHaveAccessibleDescription(
     "Passwords don't match. Please make sure your passwords match.",
   );
   await submitRegistration(page, { name: 'Mary Somerville', email });
@@ -362,7 +365,9 @@ test('without JavaScript the password forms still register and sign in', async (
   await context.clearCookies();
   await page.goto('/login');
   await submitPasswordSignIn(page, email, 'wrong-password');
-  await expect(page.getByRole('alert')).toHaveText('Incorrect email or password.');
+  await expect(page.getByLabel('Password')).toHaveAccessibleDescription(
+    'Incorrect email or password.',
+  );
   await submitPasswordSignIn(page, email, PASSWORD);
   await page.waitForURL('**/account');
   // Logout is a plain form: it needs no script either.

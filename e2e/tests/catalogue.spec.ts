@@ -1,5 +1,16 @@
 import { test, expect } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { seedProducts, dollars } from '../support/catalogue';
+import { drawerLine } from './cart.helpers';
+
+/** The seed's customer quotes, which the home page shows in the order the seed lists them. */
+const seedTestimonials = (
+  JSON.parse(
+    readFileSync(new URL('../../commerce/seed/content/metaobjects.json', import.meta.url), 'utf8'),
+  ) as { type: string; fields: { key: string; value: string }[] }[]
+)
+  .filter((entry) => entry.type === 'testimonial')
+  .map((entry) => ({ quote: entry.fields.find((field) => field.key === 'quote')!.value }));
 
 test('the home page shows the first four seed products as featured', async ({ page }) => {
   await page.goto('/');
@@ -65,4 +76,55 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('link', { name: product.title, exact: true })).toBeVisible();
     }
   });
+});
+
+test("the home page's first screen sells the best seller, with the shop's rating and quotes", async ({
+  page,
+}) => {
+  // The app's scripts are held back, as on a slow phone link: this is the server's page, and a
+  // press on it must still add to the cart once the app arrives.
+  let releaseScripts!: () => void;
+  const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsReleased;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+
+  // The local platform ranks best sellers in catalogue order.
+  const [product] = seedProducts;
+  const bestSeller = page.getByRole('article', { name: product!.title, exact: true });
+  const firstScreen = {
+    price: bestSeller.getByText(dollars(product!.variants[0]!.price), { exact: true }),
+    'Add to Cart': bestSeller.getByRole('button', { name: 'Add to Cart' }),
+    rating: page.getByRole('img', { name: 'Rated 4.8 out of 5, 126 reviews' }).first(),
+  };
+  const howItWorks = page.getByRole('region', { name: 'Two scoops, then simply water.' });
+  for (const viewport of [
+    { width: 375, height: 812 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(viewport);
+    for (const [what, element] of Object.entries(firstScreen)) {
+      const box = await element.boundingBox();
+      expect(box!.y + box!.height, `${what} at ${viewport.width}px`).toBeLessThanOrEqual(
+        viewport.height,
+      );
+    }
+  }
+  await expect(howItWorks.getByRole('listitem')).toHaveCount(3);
+  await page.setViewportSize({ width: 375, height: 812 });
+  expect((await howItWorks.boundingBox())!.height).toBeLessThanOrEqual(812);
+
+  const quotes = page.getByRole('region', { name: 'What customers say' });
+  await expect(quotes.getByRole('img', { name: 'Rated 4.8 out of 5, 126 reviews' })).toBeVisible();
+  await expect(quotes.getByRole('listitem')).toContainText(
+    seedTestimonials.map(({ quote }) => quote),
+  );
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await firstScreen['Add to Cart'].click();
+  releaseScripts();
+  await expect(drawerLine(page, product!.title)).toBeVisible();
 });

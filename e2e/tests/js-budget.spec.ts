@@ -11,9 +11,11 @@ import { gotoHydrated } from './cart.helpers';
  * shrinks; never raise one silently: a raise is a decision, stated in the change that makes it.
  */
 const BUDGETS_KIB: Record<string, number> = {
-  '/': 100, // 95.1 KiB on 2026-11-26 (the cart's platform calls load on first use)
-  '/products': 100, // 92.8 KiB
-  '/products/bath-and-plunge-powder-4-pack': 100, // 98.0 KiB
+  // Late on 2026-11-26, with the consent banner shown (it is HTML only: analytics code loads
+  // after a shopper allows it).
+  '/': 100, // 96.7 KiB
+  '/products': 100, // 93.5 KiB
+  '/products/bath-and-plunge-powder-4-pack': 100, // 98.9 KiB
 };
 
 /**

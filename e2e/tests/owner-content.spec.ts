@@ -5,9 +5,10 @@ import { adminGraphql } from '../support/admin';
  * The shop owner edits the shop's words in the platform (here through the Admin API, as the
  * admin's editors do) and shoppers see each edit on the storefront, with nothing restarted: a
  * page, a policy, the footer menu, the support phone number, the footer's newsletter heading (a
- * shop metafield) and the home page's "How to use" heading (a field of the hero metaobject). The e2e storefront keeps content
- * fresh for one second (playwright.config.ts), so each edit shows within a few reloads. Every
- * edit leaves the seed's texts in place and is undone at the end, as other specs read them too.
+ * shop metafield) and the home page's "How it works" heading (a field of the hero metaobject).
+ * The e2e storefront keeps content fresh for one second (playwright.config.ts), so each edit
+ * shows within a few reloads. Every edit leaves the seed's texts in place and is undone at the
+ * end, as other specs read them too.
  */
 
 interface AdminMenuItem {
@@ -224,7 +225,7 @@ test('an owner edits a page, a policy, the footer menu, the phone and shop texts
     });
 
     // Shop texts: the footer's newsletter heading (a shop metafield, on every page) and the home
-    // page's "How to use" heading (a field of the hero metaobject), each as the owner words it.
+    // page's "How it works" heading (a field of the hero metaobject), each as the owner words it.
     restore.push(() =>
       setShopText(request, before.shop.id, 'newsletter_heading', newsletterHeading),
     );
@@ -246,7 +247,7 @@ test('an owner edits a page, a policy, the footer menu, the phone and shop texts
         page.getByRole('main').getByRole('heading', { name: 'Two scoops, then soak.' }),
       ).toBeVisible(QUICK);
     });
-    await expect(page.getByRole('main').getByText('How to use', { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByText('How it works', { exact: true })).toBeVisible();
   } finally {
     for (const undo of restore.reverse()) await undo();
   }

@@ -320,6 +320,56 @@ test('a companion product has no Purchase Options, and no 4 PACK label', async (
   await expect(page.getByText('sodium thiosulfate')).toHaveCount(0);
 });
 
+/** The seed's tote, sold in colours: each variant's option value, price, image and stock. */
+const tote = (
+  JSON.parse(readFileSync(new URL('../../commerce/seed/catalogue.json', import.meta.url), 'utf8'))
+    .products as {
+    handle: string;
+    title: string;
+    images: { file: string; altText: string }[];
+    variants: { title: string; price: string; availableForSale: boolean; image: string }[];
+  }[]
+).find((product) => product.handle === 'linen-storage-tote')!;
+
+test('the tote’s colour picker selects a variant by URL, and adds the chosen colour', async ({
+  page,
+}) => {
+  const [natural, charcoal] = tote.variants;
+  const soldOut = tote.variants.find((variant) => !variant.availableForSale)!;
+  const altOf = (variant: { image: string }) =>
+    tote.images.find((image) => image.file === variant.image)!.altText;
+  const colours = page.getByRole('group', { name: /^Color/ });
+  const colour = (name: string) => colours.getByRole('link', { name: new RegExp(`^${name}`) });
+
+  // No colour in the URL: the first one for sale, marked as the current choice.
+  await page.goto(`/products/${tote.handle}`);
+  await expect(colour(natural!.title)).toHaveAttribute('aria-current', 'true');
+  await expect(mainImage(page)).toHaveAttribute('alt', altOf(natural!));
+
+  await colour(charcoal!.title).click();
+  await expect(page).toHaveURL(new RegExp(`\\?Color=${charcoal!.title}$`));
+  await expect(colour(charcoal!.title)).toHaveAttribute('aria-current', 'true');
+  await expect(colour(natural!.title)).not.toHaveAttribute('aria-current', 'true');
+  await expect(mainImage(page)).toHaveAttribute('alt', altOf(charcoal!));
+  await expect(page.getByText(dollars(charcoal!.price), { exact: true }).first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add to Bag' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Your Cart' });
+  const line = drawer.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText(tote.title);
+  await expect(line).toContainText(charcoal!.title);
+  await drawer.getByRole('button', { name: 'Close cart' }).click();
+
+  // A sold-out colour says so, and can still be chosen to see it, but not bought.
+  await expect(colour(soldOut.title)).toContainText('Sold out');
+  await colour(soldOut.title).click();
+  await expect(page).toHaveURL(new RegExp(`\\?Color=${soldOut.title}$`));
+  await expect(mainImage(page)).toHaveAttribute('alt', altOf(soldOut));
+  await expect(page.getByRole('button', { name: 'Sold Out' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Buy It Now' })).toBeDisabled();
+});
+
 test('Add to Bag adds a one-time line and a subscription line at its price', async ({
   page,
   request,

@@ -12,6 +12,8 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { CartDrawerOnDemand } from './components/cart/CartDrawerOnDemand';
+import './components/consent/consent.css';
+import { consentBannerHtml } from './components/consent/consent-banner.server';
 import { Footer } from './components/layout/Footer';
 import { Header } from './components/layout/Header';
 import { ButtonLink } from './components/ui/Button';
@@ -29,6 +31,10 @@ import { scrollRestorationKey } from './lib/scroll-restoration-key';
 import { loadShopLayout } from './lib/content/load.server';
 import { storefrontContext } from './lib/context';
 import { pageMeta } from './lib/meta';
+import { ShopifyAnalytics } from './lib/analytics/ShopifyAnalytics';
+import { shopAnalytics } from './lib/analytics/shop-analytics';
+import { pageConsent } from './lib/consent/consent.server';
+import { useFocusHeadingOnNavigation } from './lib/useFocusHeadingOnNavigation';
 import { currentPageUrl } from './lib/page-url';
 import type { PublicStorefrontConfig } from './lib/shopify';
 import styles from './root.module.css';
@@ -42,7 +48,7 @@ export const links: Route.LinksFunction = () => [
  * needs to reach the Storefront API itself (the cart): public values only, built field by field
  * so nothing private can ride along.
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const config = getConfig();
   const storefront: PublicStorefrontConfig = {
     storeDomain: config.storeDomain,
@@ -51,12 +57,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     storefrontId: config.storefrontId,
     i18n: { country: config.countryCode, language: config.languageCode },
   };
-  // The shop's own links may be absolute on the platform's domain or on this site's.
-  const layout = await loadShopLayout(context.get(storefrontContext), [
-    config.storeDomain,
-    currentPageUrl().origin,
+  const [layout, { analytics, banner }] = await Promise.all([
+    // The shop's own links may be absolute on the platform's domain or on this site's.
+    loadShopLayout(context.get(storefrontContext), [config.storeDomain, currentPageUrl().origin]),
+    // Whether analytics may run for this visitor, and the banner if they still have to choose.
+    pageConsent(request),
   ]);
-  return { storefront, layout };
+  const consent = { analyticsAllowed: analytics, bannerHtml: banner ? consentBannerHtml() : null };
+  return { storefront, layout, consent, analytics: shopAnalytics(config, layout) };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -114,6 +122,19 @@ export function Layout({ children }: { children: ReactNode }) {
             </main>
             <Footer layout={layout} />
             <CartDrawerOnDemand />
+            {rootData?.consent.bannerHtml ? (
+              // Server-rendered HTML: the banner is a plain form, with no script of its own.
+              <div
+                className="consent-banner-slot"
+                dangerouslySetInnerHTML={{ __html: rootData.consent.bannerHtml }}
+              />
+            ) : null}
+            {rootData ? (
+              <ShopifyAnalytics
+                shop={rootData.analytics}
+                enabled={rootData.consent.analyticsAllowed}
+              />
+            ) : null}
           </CartProvider>
         </ToastProvider>
         <ScrollRestoration nonce={nonce} getKey={scrollRestorationKey} />
@@ -124,6 +145,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useFocusHeadingOnNavigation();
   return <Outlet />;
 }
 

@@ -21,6 +21,10 @@ export default [
   route('api/checkout', 'routes/api.checkout.ts'),
   route('api/newsletter', 'routes/api.newsletter.ts'),
   route('api/contact', 'routes/api.contact.ts'),
+  route('api/consent', 'routes/api.consent.ts'),
+  route('cookie-preferences', 'routes/cookie-preferences.tsx'),
+  // Shopify's analytics endpoint on the storefront's own origin, forwarded to the platform.
+  route('.well-known/shopify/monorail/unstable/produce_batch', 'routes/monorail.produce-batch.ts'),
   route('success', 'routes/success.tsx'),
   route('cart/c/:token', 'routes/cart.c.$token.tsx'),
   route('api/order/:checkoutId', 'routes/api.order.$checkoutId.ts'),

@@ -64,8 +64,8 @@ describe('pageCache', () => {
   });
   afterAll(() => server.close());
 
-  const get = async (path: string) => {
-    const response = await fetch(`${base}${path}`);
+  const get = async (path: string, cookie?: string) => {
+    const response = await fetch(`${base}${path}`, { headers: cookie ? { cookie } : {} });
     return { state: response.headers.get('x-page-cache'), body: await response.text() };
   };
 
@@ -82,5 +82,18 @@ describe('pageCache', () => {
     await get('/science'); // a third page pushes /about-us out
     expect((await get('/faq')).state).toBe('hit');
     expect((await get('/about-us')).state).toBe('miss');
+  });
+
+  it('keeps a page per consent state: not chosen (the banner), analytics allowed, refused', async () => {
+    const consent = (analytics: boolean) =>
+      `_tracking_consent=${encodeURIComponent(
+        JSON.stringify({ con: { CMP: { a: analytics ? '1' : '0' } }, purposes: { a: analytics } }),
+      )}`;
+    const unchosen = await get('/shipping');
+    const allowed = await get('/shipping', `_shopify_y=abc; ${consent(true)}`);
+    const refused = await get('/shipping', consent(false));
+    expect([unchosen.state, allowed.state, refused.state]).toEqual(['miss', 'miss', 'miss']);
+    expect((await get('/shipping', consent(true))).body).toContain(allowed.body.slice(-9));
+    expect((await get('/shipping', consent(true))).state).toBe('hit');
   });
 });

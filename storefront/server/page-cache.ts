@@ -1,5 +1,6 @@
 import type { RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
+import { consentVariant, TRACKING_CONSENT_COOKIE } from '../app/lib/consent/tracking-consent';
 
 /**
  * A short-lived cache of whole server-rendered pages for anonymous shoppers, so a busy product
@@ -35,8 +36,16 @@ const CACHEABLE_PATHS = [
   // The shop's other pages and policies, at Shopify's addresses.
   /^\/(pages|policies)\/[\w-]{1,200}$/,
 ];
-/** Cookies that do not change a page: Shopify's analytics ids. */
-const NEUTRAL_COOKIES = new Set(['_shopify_y', '_shopify_s']);
+/**
+ * Cookies that do not change a page: Shopify's analytics ids, and the visitor's consent, which
+ * changes only the banner and whether analytics runs (a page is kept per consentVariant).
+ */
+const NEUTRAL_COOKIES = new Set([
+  '_shopify_y',
+  '_shopify_s',
+  '_shopify_analytics',
+  TRACKING_CONSENT_COOKIE,
+]);
 const MAX_QUERY_LENGTH = 100;
 /** Response headers that belong to one answer, not to the page. */
 const PER_ANSWER_HEADERS = new Set([
@@ -93,7 +102,8 @@ export function pageCache({
     if (ttlMs <= 0 || !isCacheablePageRequest(req.method, req.path, search, req.get('cookie'))) {
       return next();
     }
-    const key = `${renderedOrigin(res)}${req.originalUrl}`;
+    // Lines apart: a URL has no raw newline.
+    const key = `${renderedOrigin(res)}${req.originalUrl}\n${consentVariant(req.get('cookie') ?? '')}`;
     const nonce = String(res.locals.cspNonce);
     const cached = pages.get(key);
     const age = cached ? Date.now() - cached.storedAt : Infinity;

@@ -3,6 +3,7 @@ import type { CatalogueCache } from '../catalogue/catalogue-snapshot';
 import { productImageUrl } from '../cdn/image-urls';
 import type { BuyerLookup } from '../customer-accounts/buyer-tokens';
 import type { CustomerRepository } from '../db/customer-repository';
+import type { AnalyticsRepository } from '../db/analytics-repository';
 import type { OrderRepository } from '../db/order-repository';
 import type { CartRecord } from '../db/records';
 import { HttpError } from '../http/http-error';
@@ -23,6 +24,8 @@ interface CheckoutHandlerOptions extends Omit<RequestContext, 'catalogue' | 'buy
   catalogue: CatalogueCache;
   orders: OrderRepository;
   customers: CustomerRepository;
+  /** Counts each cart's first opening of its checkout for the owner's analytics. */
+  analytics: AnalyticsRepository;
   /** Who the cart's buyer identity signs in: a logged-in buyer's checkout fills their profile. */
   customerOfBuyerToken: BuyerLookup;
   /** Where the buyer lands after paying: {storefrontUrl}/success?checkout_id={token}. */
@@ -121,6 +124,8 @@ export function createCheckoutHandler(options: CheckoutHandlerOptions) {
     const buyer = email ? null : await options.customerOfBuyerToken(customerAccessToken);
     const country = countryCode && COUNTRIES.has(countryCode) ? countryCode : DOMESTIC_COUNTRY;
     const values = formValues(new URLSearchParams({ email: email ?? buyer?.email ?? '', country }));
+    if (context.carts.linesOf(cart.token).length > 0)
+      options.analytics.recordCheckoutStart(cart.token);
     sendCheckoutPage(response, 200, context, cart, { values });
   }
 

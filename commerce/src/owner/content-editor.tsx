@@ -1,12 +1,16 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AdminOperations } from '../admin-api/admin-api-handler';
+import type { AnalyticsRepository } from '../db/analytics-repository';
+import type { ConsentRepository } from '../db/consent-repository';
 import { HttpError } from '../http/http-error';
 import { readForm } from '../http/read-body';
 import { sendEditorPage, type EditorRequest } from './editor-page';
+import { showAnalytics } from './analytics-page';
 import { showMenu, showMenus, saveMenu } from './menus-editor';
 import { saveMetaobject, showMetaobject, showMetaobjects } from './metaobjects-editor';
 import type { OwnerFormGuard } from './owner-forms';
 import { savePage, showPage, showPages } from './pages-editor';
+import { savePrivacy, showPrivacy } from './privacy-editor';
 import { savePolicy, saveShopDetails, showShop } from './shop-editor';
 import { billNextCycle, showSubscriptions } from './subscriptions-editor';
 
@@ -19,7 +23,7 @@ import { billNextCycle, showSubscriptions } from './subscriptions-editor';
 
 /** The editor's paths: the first part names the section, the second what in it. */
 export const CONTENT_EDITOR_PATH =
-  /^\/admin\/(content|pages|shop|menus|metaobjects|subscriptions)(?:\/(.+))?$/;
+  /^\/admin\/(content|pages|shop|menus|metaobjects|subscriptions|privacy|analytics)(?:\/(.+))?$/;
 
 /** Page bodies are up to 512 KB of HTML, which form encoding can make up to three times longer. */
 const MAX_FORM_BYTES = 2 * 1024 * 1024;
@@ -48,6 +52,10 @@ const LIST_SECTIONS: Record<string, ListSection> = {
 /** What a path shows and saves; undefined for a path the editor does not have. */
 function routeOf(section: string, rest: string | undefined): Route | undefined {
   if (section === 'content') return rest === undefined ? { show: showIndex } : undefined;
+  if (section === 'analytics') return rest === undefined ? { show: showAnalytics } : undefined;
+  if (section === 'privacy') {
+    return rest === undefined ? { show: showPrivacy, save: savePrivacy } : undefined;
+  }
   if (section === 'shop') {
     if (rest === undefined) return { show: showShop, save: saveShopDetails };
     const policy = /^policies\/([a-z-]+)$/.exec(rest)?.[1];
@@ -87,12 +95,20 @@ function showIndex(editor: EditorRequest): void {
           <a href="/admin/menus">Menus</a>: the main menu and the footer.
         </li>
         <li>
-          <a href="/admin/metaobjects">Metaobjects</a>: the home page&apos;s hero, benefits and
-          directions, and the ingredients.
+          <a href="/admin/metaobjects">Metaobjects</a>: the home page&apos;s hero, benefits, steps
+          and customer quotes, the directions and the ingredients.
         </li>
         <li>
           <a href="/admin/subscriptions">Subscriptions</a>: contracts, and running their next
           billing cycle.
+        </li>
+        <li>
+          <a href="/admin/analytics">Analytics</a>: sessions, product views, additions to the cart,
+          checkouts and orders per day.
+        </li>
+        <li>
+          <a href="/admin/privacy">Customer privacy</a>: where visitors are asked for consent before
+          analytics.
         </li>
       </ul>
     </>,
@@ -101,6 +117,8 @@ function showIndex(editor: EditorRequest): void {
 
 export function createContentEditor(options: {
   admin: AdminOperations;
+  analytics: AnalyticsRepository;
+  consent: ConsentRepository;
   guard: OwnerFormGuard;
   shopName: () => string;
   storefrontUrl: string;
@@ -116,6 +134,8 @@ export function createContentEditor(options: {
     const editor: EditorRequest = {
       response,
       admin: options.admin,
+      analytics: options.analytics,
+      consent: options.consent,
       shopName: options.shopName(),
       storefrontOrigin,
       formToken: options.guard.token,

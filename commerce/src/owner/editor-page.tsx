@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import type { ReactNode } from 'react';
 import type { AdminOperations } from '../admin-api/admin-api-handler';
+import type { AnalyticsRepository } from '../db/analytics-repository';
+import type { ConsentRepository } from '../db/consent-repository';
 import { Page, renderPage } from '../http/page';
 import { sendHtml } from '../http/responses';
 import { FORM_TOKEN_FIELD } from './owner-forms';
@@ -15,6 +17,10 @@ export interface EditorRequest {
   response: ServerResponse;
   /** The Admin API, run in this process. */
   admin: AdminOperations;
+  /** The storefront's analytics events and checkout starts (the analytics page). */
+  analytics: AnalyticsRepository;
+  /** The customer privacy settings (region rules) and visitors' choices. */
+  consent: ConsentRepository;
   shopName: string;
   /** The online store's origin, which menu links and pages live under. */
   storefrontOrigin: string;
@@ -37,6 +43,8 @@ const SECTIONS = [
   ['/admin/metaobjects', 'Metaobjects'],
   ['/admin/subscriptions', 'Subscriptions'],
   ['/admin/customers', 'Customers'],
+  ['/admin/analytics', 'Analytics'],
+  ['/admin/privacy', 'Customer privacy'],
 ] as const;
 
 /** An editor page: the sections' navigation, the heading, a saved notice and the content. */

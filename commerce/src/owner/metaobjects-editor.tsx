@@ -19,8 +19,8 @@ import {
 
 /**
  * The owner's pages of metaobjects: the entries the storefront reads (the home page's hero, its
- * benefits, the directions and the ingredients), and one entry's text fields, saved through
- * metaobjectUpdate. Its links to other entries are shown, and edited in the seed content.
+ * benefits, steps and customer quotes, the directions and the ingredients), and one entry's text
+ * fields, saved through metaobjectUpdate. Its links to other entries are shown, and edited in the seed content.
  */
 
 /**
@@ -30,6 +30,8 @@ import {
 const METAOBJECT_TYPES = [
   ['hero', 'Home page hero'],
   ['feature', 'Benefits'],
+  ['step', 'How it works'],
+  ['testimonial', 'Customer quotes'],
   ['direction', 'Directions'],
   ['ingredient', 'Ingredients'],
 ] as const;
@@ -75,8 +77,8 @@ export async function showMetaobjects(editor: EditorRequest): Promise<void> {
     'Metaobjects',
     <>
       <p>
-        Entries the storefront shows: the home page&apos;s hero and its benefits, and the directions
-        and ingredients of the products and the science page.
+        Entries the storefront shows: the home page&apos;s hero, its benefits, how it works and its
+        customer quotes, and the directions and ingredients of the products and the science page.
       </p>
       {METAOBJECT_TYPES.map(([type, title]) => (
         <section key={type} aria-labelledby={`type-${type}`}>

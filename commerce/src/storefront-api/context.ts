@@ -5,6 +5,7 @@ import type { CommerceDatabase } from '../db/connection';
 import type { ImageSources } from '../cdn/image-sources';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
 import type { ContentStores } from '../content/content-stores';
+import type { ConsentRepository } from '../db/consent-repository';
 
 /** What every resolver of one GraphQL request can reach. */
 export interface RequestContext {
@@ -14,6 +15,8 @@ export interface RequestContext {
   carts: CartRepository;
   /** Pages, policies, menus, metafields, metaobjects and the shop's brand. */
   content: ContentStores;
+  /** The shop's customer privacy settings and the visitors' consent choices. */
+  consent: ConsentRepository;
   imageSources: ImageSources;
   /** Public origin of this server, e.g. http://localhost:4001 (no trailing slash). */
   origin: string;

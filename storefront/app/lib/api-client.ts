@@ -14,12 +14,19 @@ export const storedToken = () => readLocal(AUTH_TOKEN_STORAGE_KEY);
 export const storeToken = (token: string | null) => writeLocal(AUTH_TOKEN_STORAGE_KEY, token);
 
 /**
- * An /api answer: its JSON on success, else the `{ error, code? }` it sent. Status 0 means the
- * server could not be reached; `error` is then the browser's reason.
+ * An /api answer: its JSON on success, else the `{ error, code?, field? }` it sent. Status 0
+ * means the server could not be reached; `error` is then the browser's reason.
  */
 export type ApiResult<T> =
   | { ok: true; status: number; data: T }
-  | { ok: false; status: number; error?: string | undefined; code?: string | undefined };
+  | {
+      ok: false;
+      status: number;
+      error?: string | undefined;
+      code?: string | undefined;
+      /** The request field the error is about, when it names one. */
+      field?: string | undefined;
+    };
 
 export async function callApi<T>(
   path: string,
@@ -38,5 +45,11 @@ export async function callApi<T>(
   const json = (await response.json().catch(() => null)) as Record<string, unknown> | null;
   if (response.ok) return { ok: true, status: response.status, data: json as T };
   const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
-  return { ok: false, status: response.status, error: text(json?.error), code: text(json?.code) };
+  return {
+    ok: false,
+    status: response.status,
+    error: text(json?.error),
+    code: text(json?.code),
+    field: text(json?.field),
+  };
 }

@@ -31,6 +31,8 @@ export const RELATED_PRODUCTS_SHOWN = 4;
 export const PRODUCT_IMAGES_FETCHED = 5;
 export const SELLING_PLANS_FETCHED = 10;
 export const VARIANTS_FETCHED = 1;
+/** Shopify allows up to 3 options per product (Size, Color, Material…). */
+export const PRODUCT_OPTIONS_FETCHED = 3;
 export const MAGNIFIER_SIZE_PX = 250;
 export const MAGNIFIER_SCALE = 4;
 /** Characters of an order id shown as its reference when the order could not be loaded. */

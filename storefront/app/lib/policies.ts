@@ -23,20 +23,15 @@ export const SUBSCRIPTION_DISCOUNT_PERCENT = 15;
 export interface SubscriptionFrequency {
   /** The selling-plan option value used by the commerce platform. */
   readonly value: 'monthly' | 'bimonthly' | 'quarterly';
-  /**
-   * Its name on the subscription terms page. The product page shows each plan's own name from
-   * the platform; the seed's plans are named the same.
-   */
-  readonly label: string;
   /** Lower-case phrase for sentences: "delivered every 2 months". */
   readonly phrase: string;
   readonly intervalMonths: number;
 }
 
 export const SUBSCRIPTION_FREQUENCIES: readonly SubscriptionFrequency[] = [
-  { value: 'monthly', label: 'Monthly Subscription', phrase: 'every month', intervalMonths: 1 },
-  { value: 'bimonthly', label: 'Every 2 Months', phrase: 'every 2 months', intervalMonths: 2 },
-  { value: 'quarterly', label: 'Every 3 Months', phrase: 'every 3 months', intervalMonths: 3 },
+  { value: 'monthly', phrase: 'every month', intervalMonths: 1 },
+  { value: 'bimonthly', phrase: 'every 2 months', intervalMonths: 2 },
+  { value: 'quarterly', phrase: 'every 3 months', intervalMonths: 3 },
 ];
 
 /**

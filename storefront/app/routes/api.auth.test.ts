@@ -331,7 +331,8 @@ describe('password sign-in and registration', () => {
       ),
     )) as Response;
     expect(taken.status).toBe(409);
-    expect(await taken.json()).toEqual({ error: 'Email has already been taken' });
+    // The field it is about, so the form shows the reason next to it.
+    expect(await taken.json()).toEqual({ error: 'Email has already been taken', field: 'email' });
   });
 
   it('answers 429 when one address registers too often', async () => {

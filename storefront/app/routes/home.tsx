@@ -4,10 +4,13 @@ import { Await, Link } from 'react-router';
 import type { Route } from './+types/home';
 import heroArt from '../components/home/hero.svg?raw';
 import '../components/home/hero.css';
+import { DeferredHeroProduct } from '../components/home/HeroProduct';
 import { DeferredProductGrid } from '../components/product/ProductGrid';
+import { RatingStars } from '../components/product/RatingStars';
 import { ButtonLink } from '../components/ui/Button';
 import { ArrowRightIcon } from '../components/ui/icons';
 import { loadHomeContent, type HomeContent } from '../lib/content/home.server';
+import type { RatingSummary } from '../lib/product/rating';
 import { shopLayoutOf, useShopLayout } from '../lib/content/shop';
 import { getConfig } from '../lib/config.server';
 import { FEATURED_PRODUCTS_SHOWN, IMAGE_SRCSET } from '../lib/constants';
@@ -43,10 +46,14 @@ export function loader({ context }: Route.LoaderArgs) {
     getProducts(storefront, { first: FEATURED_PRODUCTS_SHOWN }),
     'Loading featured products',
   );
+  const bestSeller = settle(
+    getProducts(storefront, { first: 1, sortKey: 'BEST_SELLING' }).then(([first]) => first ?? null),
+    'Loading the best seller',
+  );
   const content = loadHomeContent(storefront, [getConfig().storeDomain, currentPageUrl().origin]);
   // Built here, where the site's public origin is known, so server and browser render the same.
   const site = { url: siteUrl('/'), logo: siteUrl('/brand/logo-light.svg') };
-  return { featuredProducts, content, site };
+  return { featuredProducts, bestSeller, content, site };
 }
 
 /** The shop as an Organization for search engines, from the root's shop details. */
@@ -70,7 +77,15 @@ function HeroArt() {
   return <div className={styles.heroArt} dangerouslySetInnerHTML={{ __html: heroArt }} />;
 }
 
-function Hero({ hero }: { hero: HomeContent['hero'] }) {
+function Hero({
+  hero,
+  rating,
+  bestSeller,
+}: {
+  hero: HomeContent['hero'];
+  rating: RatingSummary | null;
+  bestSeller: Route.ComponentProps['loaderData']['bestSeller'];
+}) {
   return (
     <section className={styles.hero} aria-labelledby="hero-heading">
       <div className={`container ${styles.heroInner}`}>
@@ -79,12 +94,16 @@ function Hero({ hero }: { hero: HomeContent['hero'] }) {
           <h1 id="hero-heading" className={styles.heroHeading}>
             {hero.headline}
           </h1>
+          {rating ? <RatingStars rating={rating} /> : null}
           {hero.text ? <p className={styles.heroSubline}>{hero.text}</p> : null}
           {hero.button ? (
             <ButtonLink to={hero.button.href} prefetch="intent" className={styles.heroCta}>
               {hero.button.label}
             </ButtonLink>
           ) : null}
+        </div>
+        <div className={styles.heroProduct}>
+          <DeferredHeroProduct product={bestSeller} />
         </div>
         {hero.image ? (
           <div className={styles.heroArt}>
@@ -105,6 +124,75 @@ function Hero({ hero }: { hero: HomeContent['hero'] }) {
   );
 }
 
+/** The steps from scoop to soak, short enough to read on one phone screen. */
+function HowItWorks({ howItWorks }: { howItWorks: HomeContent['howItWorks'] }) {
+  return (
+    <section className={styles.howItWorks} aria-labelledby="how-it-works-heading">
+      <div className="container">
+        <div className={styles.sectionIntro}>
+          {howItWorks.eyebrow ? <p className="eyebrow">{howItWorks.eyebrow}</p> : null}
+          {/* Without the shop's heading the section still names itself. */}
+          <h2
+            id="how-it-works-heading"
+            className={howItWorks.heading ? styles.sectionHeading : 'visually-hidden'}
+          >
+            {howItWorks.heading ?? howItWorks.eyebrow ?? 'How it works'}
+          </h2>
+        </div>
+        <ol className={styles.steps}>
+          {howItWorks.steps.map((step) => (
+            <li key={step.title}>
+              <h3 className={styles.stepTitle}>{step.title}</h3>
+              {step.text ? <p>{step.text}</p> : null}
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
+
+/** Customers' words under the shop's rating: the proof beside the promise. */
+function Testimonials({
+  testimonials,
+  rating,
+}: {
+  testimonials: HomeContent['testimonials'];
+  rating: RatingSummary | null;
+}) {
+  return (
+    <section className={styles.quotes} aria-labelledby="quotes-heading">
+      <div className="container">
+        <div className={styles.sectionHead}>
+          <h2 id="quotes-heading" className={styles.sectionHeading}>
+            What customers say
+          </h2>
+          {rating ? <RatingStars rating={rating} /> : null}
+        </div>
+        <ul className={styles.quoteList}>
+          {testimonials.map((testimonial) => (
+            <li key={testimonial.quote}>
+              <figure className={styles.quote}>
+                <blockquote>
+                  <p>{testimonial.quote}</p>
+                </blockquote>
+                {testimonial.name ? (
+                  <figcaption>
+                    <span className={styles.quoteName}>{testimonial.name}</span>
+                    {testimonial.detail ? (
+                      <span className={styles.quoteDetail}>{testimonial.detail}</span>
+                    ) : null}
+                  </figcaption>
+                ) : null}
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
 /** While the hero streams in (client-side navigations): its frame and the drawing. */
 function HeroPlaceholder() {
   return (
@@ -118,7 +206,7 @@ function HeroPlaceholder() {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { content, site } = loaderData;
+  const { content, bestSeller, site } = loaderData;
   const shopName = useShopLayout()?.name;
   return (
     <>
@@ -128,7 +216,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {(home) =>
             home ? (
               <>
-                <Hero hero={home.hero} />
+                <Hero hero={home.hero} rating={home.rating} bestSeller={bestSeller} />
                 {home.benefits.length ? (
                   <section
                     className={styles.benefits}
@@ -175,38 +263,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <Suspense fallback={null}>
         <Await resolve={content}>
-          {(home) =>
-            home?.directions.steps.length ? (
-              <section className={styles.ritual} aria-labelledby="ritual-heading">
-                <div className={`container ${styles.ritualInner}`}>
-                  <div className={styles.ritualIntro}>
-                    {home.directions.eyebrow ? (
-                      <p className="eyebrow">{home.directions.eyebrow}</p>
-                    ) : null}
-                    {/* Without the shop's heading the section still names itself. */}
-                    <h2
-                      id="ritual-heading"
-                      className={
-                        home.directions.heading ? styles.sectionHeading : 'visually-hidden'
-                      }
-                    >
-                      {home.directions.heading ?? home.directions.eyebrow ?? 'How to use'}
-                    </h2>
-                  </div>
-                  <ol className={styles.steps}>
-                    {home.directions.steps.map((direction) => (
-                      <li key={direction.id}>
-                        <h3 className={styles.stepTitle}>{direction.title}</h3>
-                        {direction.steps.map((step) => (
-                          <p key={step}>{step}</p>
-                        ))}
-                      </li>
-                    ))}
-                  </ol>
-                </div>
-              </section>
-            ) : null
-          }
+          {(home) => (
+            <>
+              {home?.howItWorks.steps.length ? <HowItWorks howItWorks={home.howItWorks} /> : null}
+              {home?.testimonials.length ? (
+                <Testimonials testimonials={home.testimonials} rating={home.rating} />
+              ) : null}
+            </>
+          )}
         </Await>
       </Suspense>
     </>

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { Route } from './+types/login';
 import { AuthCard, FormAlert } from '../components/account/AuthCard';
 import { PasswordSignInForm } from '../components/account/PasswordSignInForm';
@@ -34,9 +34,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /**
- * The sign-in card: 'Sign in / Create account' starts passwordless sign-in on
- * the platform (an emailed 6-digit code; new emails get an account). Accounts made with a
- * password on /register sign in below it.
+ * The sign-in card leads with one way in: 'Sign in / Create account' starts passwordless sign-in
+ * on the platform (an emailed 6-digit code; new emails get an account). The password form is
+ * only for accounts already made with a password on /register, so it waits folded below (open
+ * when it has just refused a sign-in).
  */
 export default function Login({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
@@ -45,8 +46,8 @@ export default function Login({ actionData }: Route.ComponentProps) {
   return (
     <AuthCard
       headingId="login-heading"
-      title="Welcome back"
-      intro="Continue to our secure sign-in page and enter your email: we send you a 6-digit code, no password needed. New here? The same button creates your account."
+      title="Sign in"
+      intro="Enter your email on our secure sign-in page and we send you a 6-digit code: no password to remember. New here? The same button creates your account."
     >
       <FormAlert>{error}</FormAlert>
       {/* A form, not a script: it works before the page's JavaScript has loaded. */}
@@ -55,11 +56,10 @@ export default function Login({ actionData }: Route.ComponentProps) {
           Sign in / Create account
         </Button>
       </form>
-      <p className={styles.divider}>or use your password</p>
-      <PasswordSignInForm serverError={actionData?.error} />
-      <p className={styles.footnote}>
-        No password yet? <Link to="/register">Create an account with a password</Link>
-      </p>
+      <details className={styles.secondary} open={actionData ? true : undefined}>
+        <summary className={styles.secondarySummary}>Have an account with a password?</summary>
+        <PasswordSignInForm serverError={actionData} />
+      </details>
     </AuthCard>
   );
 }

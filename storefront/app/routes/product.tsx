@@ -11,6 +11,7 @@ import { DeferredProductGrid } from '../components/product/ProductGrid';
 import { ProductGallery } from '../components/product/ProductGallery';
 import { ProductPageSkeleton } from '../components/product/ProductPageSkeleton';
 import { PackValue } from '../components/product/PackValue';
+import { ProductOptions } from '../components/product/ProductOptions';
 import { ProductPurchase } from '../components/product/ProductPurchase';
 import { RatingStars } from '../components/product/RatingStars';
 import { ProductTabs, type ProductTabsContent } from '../components/product/ProductTabs';
@@ -32,6 +33,13 @@ import { productJsonLd } from '../lib/product/product-json-ld';
 import { productRating, ratingSummary } from '../lib/product/rating';
 import { installmentPrice, SHOP_PAY_INSTALLMENTS } from '../lib/product/pricing';
 import { checkProductData, initialVariant, packLabel } from '../lib/product/variants';
+import {
+  knownVariants,
+  optionPickers,
+  selectedOptionsFromUrl,
+  variantIdFromUrl,
+  variantUrl,
+} from '../lib/product/option-pickers.server';
 import { settle } from '../lib/settle';
 import { createBuyNowCart, getProduct, getRelatedProducts } from '../lib/shopify';
 import type { ProductPageData } from '../lib/shopify';
@@ -64,22 +72,32 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
 
   let product;
   try {
-    product = await getProduct(storefront, handle, { signal: request.signal });
+    product = await getProduct(storefront, handle, {
+      selectedOptions: selectedOptionsFromUrl(url),
+      signal: request.signal,
+    });
   } catch (error) {
     logger.error(errorFields(error), `[storefront] Loading product "${handle}" failed`);
     throw data(PRODUCT_LOAD_ERROR, { status: 502 });
   }
   if (!product) throw data(PRODUCT_NOT_FOUND, { status: 404 });
 
-  const checked = checkProductData(product);
+  const checked = checkProductData({ variants: { nodes: knownVariants(product) } });
   if (!checked.ok) {
     // A query or catalogue mistake, not the shopper's: log it for developers, show the error state.
     logger.error(`[storefront] ${checked.error} (${handle}: ${checked.problems.join('; ')})`);
     throw data(PRODUCT_LOAD_ERROR, { status: 500 });
   }
 
-  // `?variant=` deep-links a variant; otherwise the first one for sale.
-  const variant = initialVariant(checked.variants, url.searchParams.get('variant') ?? undefined);
+  // The variant the URL's options select, else the first for sale, else the first; a
+  // `?variant=` link (Shopify's online store writes those) moves to its variant's option URL.
+  let variant = product.selectedOrFirstAvailableVariant;
+  const variantParam = url.searchParams.get('variant');
+  if (variantParam !== null) {
+    const named = initialVariant(checked.variants, variantIdFromUrl(variantParam));
+    if (named && named.id !== variant?.id) throw redirect(variantUrl(named), 302);
+    if (!named) variant = null;
+  }
   const images = product.images.nodes;
   const rating = productRating(product.rating, product.ratingCount);
 
@@ -96,6 +114,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     // reads WebP.
     shareImage: product.featuredImage,
     variant,
+    optionPickers: optionPickers(product),
     rating: rating && ratingSummary(rating),
     // Paragraphs and lists as the owner wrote them, with everything else stripped.
     descriptionHtml: sanitizeRichText(product.descriptionHtml),
@@ -147,7 +166,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const location = useLocation();
-  const { product, variant, rating, descriptionHtml, jsonLd, relatedProducts, tabs } = loaderData;
+  const {
+    product,
+    variant,
+    optionPickers: pickers,
+    rating,
+    descriptionHtml,
+    jsonLd,
+    relatedProducts,
+    tabs,
+  } = loaderData;
 
   // Another product is on its way (e.g. from "You May Also Like"): show its shape, not this one.
   const loadingAnotherProduct =
@@ -169,7 +197,13 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
     );
   }
 
-  const label = packLabel(variant);
+  // A product with choices shows the chosen values in its pickers, not above the title.
+  const label = pickers.length ? null : packLabel(variant);
+  // The gallery opens on the selected variant's own picture, when it has one.
+  const variantImageIndex = Math.max(
+    0,
+    product.images.findIndex((image) => image.id === variant?.image?.id),
+  );
 
   return (
     <div className={`container ${styles.page}`}>
@@ -178,7 +212,13 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
 
       <div className={layout.layout}>
         <div className={layout.gallery}>
-          <ProductGallery key={product.id} images={product.images} title={product.title} />
+          <ProductGallery
+            // A new variant starts the gallery again, on its picture.
+            key={`${product.id}:${variant?.id}`}
+            images={product.images}
+            initialIndex={variantImageIndex}
+            title={product.title}
+          />
         </div>
         <div className={layout.details}>
           <div className={styles.details}>
@@ -202,6 +242,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
                     {`Pay in ${SHOP_PAY_INSTALLMENTS} interest-free installments of ${formatMoney(installmentPrice(variant.price))} with Shop Pay`}
                   </p>
                 </div>
+                {pickers.length ? <ProductOptions pickers={pickers} /> : null}
                 <ProductPurchase
                   key={product.id}
                   variant={variant}

@@ -8,7 +8,8 @@ import { firstBlock } from '../lib/content/blocks';
 import { loadContentPage } from '../lib/content/load.server';
 import { contentPageMeta } from '../lib/content/meta';
 import { storefrontContext } from '../lib/context';
-import { SUBSCRIPTION_DISCOUNT_PERCENT, SUBSCRIPTION_FREQUENCIES } from '../lib/policies';
+import { errorFields, logger } from '../lib/log.server';
+import { getSubscriptionPlans, savingLabel } from '../lib/shopify/subscription-plans';
 import styles from './subscriptions.module.css';
 
 export function meta({ loaderData, error, matches }: Route.MetaArgs) {
@@ -16,16 +17,25 @@ export function meta({ loaderData, error, matches }: Route.MetaArgs) {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { page: await loadContentPage(context.get(storefrontContext), 'subscriptions') };
+  const storefront = context.get(storefrontContext);
+  const [page, plans] = await Promise.all([
+    loadContentPage(storefront, 'subscriptions'),
+    // The terms stand without the plans: a failed load leaves their panel out, not the page.
+    getSubscriptionPlans(storefront).catch((error: unknown) => {
+      logger.error(errorFields(error), '[storefront] Loading the subscription plans failed');
+      return [];
+    }),
+  ]);
+  return { page, plans, saving: savingLabel(plans) };
 }
 
 /**
  * The subscription terms page: the body's opening beside the plans (the selling plans'
- * frequencies and saving, as the product page offers them), the cards in its opening as the
- * subscriber benefits, then its sections with a table of contents.
+ * frequencies and saving, as the products offer them on the platform), the cards in its opening
+ * as the subscriber benefits, then its sections with a table of contents.
  */
 export default function Subscriptions({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { page, plans, saving } = loaderData;
   const frequenciesHeadingId = useId();
   const benefitsHeadingId = useId();
   const benefits = firstBlock(page.body.lead, 'cards');
@@ -34,23 +44,25 @@ export default function Subscriptions({ loaderData }: Route.ComponentProps) {
     <div className={`container ${styles.page}`}>
       <div className={styles.top}>
         <PageHeader eyebrow={page.eyebrow} title={page.title} intro={intro} />
-        <aside className={styles.plans} aria-labelledby={frequenciesHeadingId}>
-          <p className={styles.save}>{`Save ${SUBSCRIPTION_DISCOUNT_PERCENT}%`}</p>
-          <h2 id={frequenciesHeadingId} className={styles.plansHeading}>
-            Delivery frequencies
-          </h2>
-          <ul className={styles.frequencies}>
-            {SUBSCRIPTION_FREQUENCIES.map((frequency) => (
-              <li key={frequency.value}>
-                <span className={styles.frequencyLabel}>{frequency.label}</span>
-                <span className={styles.frequencyPhrase}>{`Delivered ${frequency.phrase}`}</span>
-              </li>
-            ))}
-          </ul>
-          <ButtonLink to="/products" prefetch="intent" className={styles.shop}>
-            Shop Now
-          </ButtonLink>
-        </aside>
+        {plans.length > 0 ? (
+          <aside className={styles.plans} aria-labelledby={frequenciesHeadingId}>
+            {saving ? <p className={styles.save}>{saving}</p> : null}
+            <h2 id={frequenciesHeadingId} className={styles.plansHeading}>
+              Delivery frequencies
+            </h2>
+            <ul className={styles.frequencies}>
+              {plans.map((plan) => (
+                <li key={plan.phrase}>
+                  <span className={styles.frequencyLabel}>{plan.name}</span>
+                  <span className={styles.frequencyPhrase}>{`Delivered ${plan.phrase}`}</span>
+                </li>
+              ))}
+            </ul>
+            <ButtonLink to="/products" prefetch="intent" className={styles.shop}>
+              Shop Now
+            </ButtonLink>
+          </aside>
+        ) : null}
       </div>
 
       {benefits ? (

@@ -1,37 +1,22 @@
 import type { VisitorConsent } from '@shopify/hydrogen-react/storefront-api-types';
+import { randomUUID } from 'node:crypto';
+import type { GraphQLResolveInfo } from 'graphql';
+import {
+  choiceOf,
+  hasAnswer,
+  trackingConsent,
+  trackingConsentCookie,
+} from '../../analytics/tracking-consent';
 import { onlineStoreOrigin } from '../../content/online-store';
-import type { RequestContext, ResolverMap } from '../context';
-
-/** How the _tracking_consent cookie writes one choice: granted, declined, or not given. */
-const choice = (value: boolean | null | undefined) =>
-  value === true ? '1' : value === false ? '0' : '';
+import { OTHER_REGIONS } from '../../db/consent-repository';
+import { inContextOf, type RequestContext, type ResolverMap } from '../context';
 
 /**
- * The _tracking_consent cookie of a shop that asks no visitor for consent (no privacy banner,
- * no region that requires one, no sale-of-data opt-out): every purpose is allowed, and the
- * visitor's own choices, if any, are recorded as given.
+ * `consentManagement` of the unstable API: the cookies a visitor's consent comes to under the
+ * shop's privacy settings. The visitor's region is the request's @inContext(country:) (the
+ * storefront names its buyer's country there); the shop's region rules say whether it must ask.
+ * A call that carries an answer is the visitor's choice, and is kept.
  */
-function trackingConsentCookie(consent: VisitorConsent): string {
-  return encodeURIComponent(
-    JSON.stringify({
-      v: '2.1',
-      con: {
-        CMP: {
-          a: choice(consent.analytics),
-          m: choice(consent.marketing),
-          p: choice(consent.preferences),
-          s: choice(consent.saleOfData),
-        },
-      },
-      reg: '',
-      purposes: { a: true, p: true, m: true, t: true },
-      display_banner: false,
-      sale_of_data_region: false,
-    }),
-  );
-}
-
-/** `consentManagement` of the unstable API, answered as a shop with no consent requirement. */
 export const consentManagementResolvers: ResolverMap = {
   QueryRoot: {
     consentManagement: () => ({}),
@@ -42,15 +27,24 @@ export const consentManagementResolvers: ResolverMap = {
       _root: unknown,
       { visitorConsent }: { visitorConsent: VisitorConsent },
       context: RequestContext,
-    ) => ({
-      // The cookies belong to the online store, the storefront's domain.
-      cookieDomain: new URL(onlineStoreOrigin(context)).hostname,
-      trackingConsentCookie: trackingConsentCookie(visitorConsent),
-      // This server keeps no analytics and no landing-page or referrer attribution.
-      landingPageCookie: null,
-      origReferrerCookie: null,
-      shopifyAnalyticsCookie: null,
-      shopifyEssentialCookie: null,
-    }),
+      info: GraphQLResolveInfo,
+    ) => {
+      const region = inContextOf(info).country ?? '';
+      const consentRequired = context.consent.requiresConsent(region || OTHER_REGIONS);
+      const choice = choiceOf(visitorConsent);
+      if (hasAnswer(choice)) context.consent.recordDecision(region, choice);
+      const consent = trackingConsent(choice, { region, consentRequired });
+      return {
+        // The cookies belong to the online store, the storefront's domain.
+        cookieDomain: new URL(onlineStoreOrigin(context)).hostname,
+        trackingConsentCookie: trackingConsentCookie(consent),
+        // An analytics id only where analytics is allowed; this server keeps no landing-page or
+        // referrer attribution and needs no essential cookie of its own.
+        shopifyAnalyticsCookie: consent.purposes.a ? randomUUID() : null,
+        shopifyEssentialCookie: null,
+        landingPageCookie: null,
+        origReferrerCookie: null,
+      };
+    },
   },
 };

@@ -38,8 +38,17 @@ const CLASS_BY_TAG: Readonly<Record<string, string | undefined>> = {
   ol: styles.numbered,
 };
 
+type CardLook = 'cards' | 'points';
+
 /** One block of a page's body; its HTML was sanitized on the server. */
-export function ContentBlockView({ block }: { block: ContentBlock }) {
+export function ContentBlockView({
+  block,
+  cardLook,
+}: {
+  block: ContentBlock;
+  /** How a run of cards is drawn (FeatureGrid's `look`). */
+  cardLook?: CardLook;
+}) {
   switch (block.kind) {
     case 'element': {
       if (block.tag === 'hr') return <hr />;
@@ -73,6 +82,7 @@ export function ContentBlockView({ block }: { block: ContentBlock }) {
         <FeatureGrid
           features={block.cards}
           numbered={block.ordered}
+          look={cardLook}
           // Four cards read better as two pairs than as four narrow columns.
           columns={block.cards.length % 2 === 0 ? 2 : 3}
         />
@@ -114,15 +124,17 @@ export function ContentBlocks({
   blocks,
   className,
   flow = true,
+  cardLook,
 }: {
   blocks: readonly ContentBlock[];
   className?: string;
   flow?: boolean;
+  cardLook?: CardLook;
 }) {
   return (
     <div className={[styles.body, flow ? styles.flow : '', className].filter(Boolean).join(' ')}>
       {blocks.map((block, index) => (
-        <ContentBlockView key={index} block={block} />
+        <ContentBlockView key={index} block={block} cardLook={cardLook} />
       ))}
     </div>
   );

@@ -15,12 +15,29 @@ interface FeatureGridProps {
   readonly columns?: 2 | 3 | 4;
   /** Count the cards (01, 02, …) where the order means something, e.g. commitments. */
   readonly numbered?: boolean;
+  /**
+   * `points`: no card boxes, only a rule above each, with a smaller title, for a page with many
+   * such runs, which would otherwise read as one long stack of look-alike boxes.
+   */
+  readonly look?: 'cards' | 'points';
 }
 
 /** Titled points as a grid of quiet cards, each an `<h3>` with its text. */
-export function FeatureGrid({ features, columns = 3, numbered = false }: FeatureGridProps) {
+export function FeatureGrid({
+  features,
+  columns = 3,
+  numbered = false,
+  look = 'cards',
+}: FeatureGridProps) {
   return (
-    <ul className={[styles.grid, numbered ? styles.numbered : ''].join(' ')} data-columns={columns}>
+    <ul
+      className={[
+        styles.grid,
+        numbered ? styles.numbered : '',
+        look === 'points' ? styles.points : '',
+      ].join(' ')}
+      data-columns={columns}
+    >
       {features.map((feature) => (
         <li key={feature.title} className={styles.card}>
           <h3 className={styles.title}>{feature.title}</h3>

@@ -45,7 +45,10 @@ export function ScienceSectionView({ section, flip = false }: ScienceSectionView
           </div>
         ) : null}
       </div>
-      {after.length ? <ContentBlocks blocks={after} className={styles.after} flow={false} /> : null}
+      {/* Five runs of cards in a row would read as one long stack of look-alike boxes. */}
+      {after.length ? (
+        <ContentBlocks blocks={after} className={styles.after} flow={false} cardLook="points" />
+      ) : null}
     </section>
   );
 }

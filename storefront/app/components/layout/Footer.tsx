@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { NavItem } from '../../lib/content/menu';
 import type { ShopLayout } from '../../lib/content/shop';
+import { COOKIE_PREFERENCES_PATH } from '../../lib/consent/consent-paths';
 import styles from './Footer.module.css';
 import { LogoArt } from './Logo';
 import { NewsletterForm } from './NewsletterForm';
@@ -69,9 +70,12 @@ export function Footer({ layout }: { layout: ShopLayout | null }) {
         </nav>
       </div>
       <div className={styles.bottom}>
-        <p className="container">
-          {layout ? `© ${year} ${layout.name}. All rights reserved.` : `© ${year}`}
-        </p>
+        <div className={`container ${styles.bottomRow}`}>
+          <p>{layout ? `© ${year} ${layout.name}. All rights reserved.` : `© ${year}`}</p>
+          <Link to={COOKIE_PREFERENCES_PATH} className={styles.link}>
+            Cookie preferences
+          </Link>
+        </div>
       </div>
     </footer>
   );

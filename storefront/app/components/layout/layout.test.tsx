@@ -156,6 +156,8 @@ describe('Footer', () => {
       '/about-us',
       '/terms-of-service',
       '/privacy-policy',
+      // The small print's way back to the consent choice.
+      '/cookie-preferences',
     ]);
     for (const dead of ['Wholesale', 'International Orders', 'Instagram']) {
       expect(html).toMatch(new RegExp(`<span[^>]*>${dead} <span[^>]*>\\(coming soon\\)</span>`));

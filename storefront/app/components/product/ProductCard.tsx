@@ -6,6 +6,7 @@ import { fetchPriority } from '../../lib/html/fetch-priority';
 import { AddToCartButton } from '../cart/AddToCartButton';
 import { PackValue } from './PackValue';
 import { formatMoney } from '../../lib/money';
+import { cardMerchandise, cardVariantTitle } from '../../lib/product/card-merchandise';
 import type { ProductCardData } from '../../lib/shopify';
 import styles from './ProductCard.module.css';
 
@@ -27,7 +28,9 @@ interface ProductCardProps {
  */
 export function ProductCard({ product, headingLevel: Heading = 'h3', priority }: ProductCardProps) {
   const titleId = useId();
+  const variantTitleId = useId();
   const variant = product.variants.nodes[0];
+  const variantTitle = cardVariantTitle(product, variant);
   const price = variant?.price ?? product.priceRange.minVariantPrice;
   return (
     <article className={styles.card}>
@@ -59,6 +62,11 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', priority }:
             {product.title}
           </Link>
         </Heading>
+        {variantTitle ? (
+          <p id={variantTitleId} className={styles.variantTitle}>
+            {variantTitle}
+          </p>
+        ) : null}
         <div className={styles.pricing}>
           <p className={styles.price}>{formatMoney(price)}</p>
           <PackValue product={product} price={price} className={styles.value} />
@@ -68,21 +76,10 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', priority }:
           <AddToCartButton
             variant="secondary"
             className={styles.addToCart}
-            merchandise={{
-              ...variant,
-              image: variant.image ?? product.featuredImage,
-              product: {
-                id: product.id,
-                handle: product.handle,
-                title: product.title,
-                packSize: product.packSize,
-                packUnit: product.packUnit,
-                usesPerPack: product.usesPerPack,
-              },
-            }}
+            merchandise={cardMerchandise(product, variant)}
             disabled={!variant.availableForSale}
             accessibleAddingLabel={`Adding ${product.title} to your cart`}
-            aria-describedby={titleId}
+            aria-describedby={variantTitle ? `${titleId} ${variantTitleId}` : titleId}
           >
             {variant.availableForSale ? 'Add to Cart' : 'Sold Out'}
           </AddToCartButton>

@@ -12,6 +12,8 @@ const THUMBNAIL_SIZES = '88px';
 
 interface ProductGalleryProps {
   images: readonly ProductImageData[];
+  /** The image shown first: the selected variant's. */
+  initialIndex?: number;
   /** Alt text for images the shop left without one. */
   title: string;
 }
@@ -19,8 +21,8 @@ interface ProductGalleryProps {
 /**
  * The main image with a magnifier, and thumbnails to switch it when there are several. The selected image index is the page's "selected image" state.
  */
-export function ProductGallery({ images, title }: ProductGalleryProps) {
-  const [selectedIndex, setSelectedIndex] = useState(0);
+export function ProductGallery({ images, initialIndex = 0, title }: ProductGalleryProps) {
+  const [selectedIndex, setSelectedIndex] = useState(initialIndex);
   const image = images[selectedIndex] ?? images[0];
 
   return (

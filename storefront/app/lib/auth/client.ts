@@ -28,7 +28,7 @@ export async function fetchOrders(): Promise<CustomerOrder[]> {
 
 export type AuthOutcome =
   | { ok: true }
-  | { ok: false; status: number; message: string | undefined }
+  | { ok: false; status: number; message: string | undefined; field?: string | undefined }
   /**
    * Registration for an address the shop already knows: no account yet, and nothing failed.
    * The platform emailed the address an activation link; `activationMessage` says so.
@@ -40,7 +40,9 @@ type TokenAnswer = { token?: string; activationEmailSent?: boolean; message?: st
 /** POSTs the JSON; a token in the answer is stored at once. */
 async function postForToken(path: string, payload: object): Promise<AuthOutcome> {
   const result = await callApi<TokenAnswer | null>(path, { method: 'POST', body: payload });
-  if (!result.ok) return { ok: false, status: result.status, message: result.error };
+  if (!result.ok) {
+    return { ok: false, status: result.status, message: result.error, field: result.field };
+  }
   if (result.data?.token) {
     storeToken(result.data.token);
     return { ok: true };

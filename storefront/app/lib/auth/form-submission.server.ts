@@ -13,7 +13,9 @@ import { crossSiteRefusal } from './request-guards.server';
  * off): the same checks as the JSON endpoints, then /account, or the form again with the reason.
  */
 
-export const formError = (error: string, status: number) => data({ error }, { status });
+/** The reason a form was refused; with `field`, the form shows it next to that field. */
+export const formError = (error: string, status: number, field?: string) =>
+  data(field ? { error, field } : { error }, { status });
 
 /** The posted fields, validated, or the answer to give when they cannot be used. */
 export async function readForm<Schema extends z.ZodType>(
@@ -32,17 +34,21 @@ export async function readForm<Schema extends z.ZodType>(
   }
   // The schemas speak to API clients ("email is required"); a shopper reads a sentence.
   const sentence = `${body.error.charAt(0).toUpperCase()}${body.error.slice(1)}.`;
-  return { ok: false, failure: formError(sentence, body.status) };
+  return { ok: false, failure: formError(sentence, body.status, body.field) };
 }
 
 export async function finishFormSignIn(outcome: PasswordOutcome) {
   if (outcome.ok) {
     return redirect('/account', { headers: { 'Set-Cookie': outcome.setCookie } });
   }
-  const body = (await outcome.response.json().catch(() => null)) as { error?: string } | null;
+  const body = (await outcome.response.json().catch(() => null)) as {
+    error?: string;
+    field?: string;
+  } | null;
   return formError(
     body?.error ?? 'Something went wrong. Please try again.',
     outcome.response.status,
+    body?.field,
   );
 }
 

@@ -53,6 +53,13 @@ export type RegistrationOutcome = PasswordOutcome | ActivationSent;
 
 type Context = Readonly<RouterContextProvider>;
 
+/** The registration form's field a platform error names (e.g. ['input', 'lastName'] is name). */
+function formFieldOf(path: readonly string[] | null | undefined) {
+  const field = path?.at(-1);
+  if (field === 'firstName' || field === 'lastName') return 'name';
+  return field === 'email' || field === 'password' ? field : undefined;
+}
+
 function openSession(token: { accessToken: string; expiresAt: number }) {
   return commitSession({
     family: 'storefront',
@@ -93,7 +100,11 @@ export async function signInWithPassword(
         return { ok: false, response: throttled() };
       case 'refused':
         // One answer for a wrong email and a wrong password: which one is not for us to reveal.
-        return { ok: false, response: apiError(401, 'Incorrect email or password.') };
+        // The form shows it at the password, the field a shopper retypes.
+        return {
+          ok: false,
+          response: apiError(401, { error: 'Incorrect email or password.', field: 'password' }),
+        };
     }
   } catch (error) {
     return { ok: false, response: platformFailure('auth/login', error) };
@@ -122,7 +133,8 @@ export async function registerWithPassword(
     if (created.kind === 'refused') {
       const status = created.error?.code === 'TAKEN' ? 409 : 422;
       const message = created.error?.message || 'Please check your information and try again.';
-      return { ok: false, response: apiError(status, message) };
+      const field = formFieldOf(created.error?.field);
+      return { ok: false, response: apiError(status, field ? { error: message, field } : message) };
     }
     const signedIn = await createCustomerAccessToken(storefront, {
       email: input.email,

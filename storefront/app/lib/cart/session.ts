@@ -3,6 +3,7 @@ import { readLocal, writeLocal } from '../local-storage';
 import type { CountryCode } from '../shopify/generated/storefront-api.generated';
 import { createCartActionQueue } from './queue';
 import { lazyCartApi } from './lazy-cart-api';
+import { notifyLinesAdded } from './line-adds';
 import { createCartRun } from './run';
 
 /**
@@ -60,6 +61,12 @@ export function createCartSession(options: {
         platformKeepsOtherCountry = true;
       }
       if (outcome.type === 'ERROR') logger.error(`Cart ${action.type} failed`, outcome.errors);
+      if (
+        (action.type === 'CARTLINE_ADD' || action.type === 'CART_CREATE') &&
+        outcome.type === 'RESOLVE'
+      ) {
+        notifyLinesAdded(action.lines, outcome.cart);
+      }
       // A completed (or unknown) cart is gone for good: forget its id.
       if (outcome.type === 'CART_COMPLETED') {
         savedCartId = undefined;

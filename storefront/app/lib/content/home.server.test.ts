@@ -27,16 +27,41 @@ const home: GetHomeContentQuery = {
         nodes: [{ title: field('Subscribe & save 15%'), text: field('Free shipping.') }, {}],
       },
     },
-    directions: {
+    steps: {
       references: {
-        nodes: [{ handle: 'bath', title: field('For a bath'), steps: field('["Fill."]') }],
+        nodes: [
+          { title: field('Scoop'), text: field('Two scoops.') },
+          { title: field(' '), text: null },
+        ],
       },
     },
+    testimonials: {
+      references: {
+        nodes: [
+          { quote: field(' Simply water. '), name: field('Maya R.'), detail: field('') },
+          // The owner hides a quote by clearing it.
+          { quote: field(''), name: field('Daniel K.'), detail: field('Austin') },
+        ],
+      },
+    },
+  },
+  ratedProducts: {
+    nodes: [
+      {
+        rating: { value: '{"value":"4.8","scale_min":"1.0","scale_max":"5.0"}' },
+        ratingCount: { value: '90' },
+      },
+      { rating: null, ratingCount: null },
+      {
+        rating: { value: '{"value":"4.0","scale_min":"1.0","scale_max":"5.0"}' },
+        ratingCount: { value: '10' },
+      },
+    ],
   },
 };
 
 describe('loadHomeContent', () => {
-  it("reads the hero, its button made the storefront's own, its benefits and directions", async () => {
+  it("reads the hero, its button made the storefront's own, benefits, steps, quotes and rating", async () => {
     expect(
       await loadHomeContent(
         storefront(() => home),
@@ -51,15 +76,34 @@ describe('loadHomeContent', () => {
         image: null,
       },
       benefits: [{ title: 'Subscribe & save 15%', text: 'Free shipping.' }],
-      directions: {
+      howItWorks: {
         eyebrow: 'How to use',
         heading: 'Two scoops, then simply water.',
-        steps: [{ id: 'bath', title: 'For a bath', steps: ['Fill.'] }],
+        steps: [{ title: 'Scoop', text: 'Two scoops.' }],
+      },
+      testimonials: [{ quote: 'Simply water.', name: 'Maya R.', detail: null }],
+      // Weighted by the reviews: (4.8 * 90 + 4.0 * 10) / 100.
+      rating: {
+        label: 'Rated 4.7 out of 5, 100 reviews',
+        average: '4.7',
+        reviews: '100 reviews',
+        fill: '94.4%',
       },
     });
   });
 
-  it('leaves out the directions section words the hero does not have', async () => {
+  it('has no rating when no product has one', async () => {
+    const unrated = await loadHomeContent(
+      storefront(() => ({
+        ...home,
+        ratedProducts: { nodes: [{ rating: null, ratingCount: null }] },
+      })),
+      [],
+    );
+    expect(unrated?.rating).toBeNull();
+  });
+
+  it('leaves out the how-it-works section words the hero does not have', async () => {
     const withoutWords = await loadHomeContent(
       storefront(() => ({
         ...home,
@@ -67,10 +111,10 @@ describe('loadHomeContent', () => {
       })),
       [],
     );
-    expect(withoutWords?.directions).toEqual({
+    expect(withoutWords?.howItWorks).toEqual({
       eyebrow: null,
       heading: null,
-      steps: [{ id: 'bath', title: 'For a bath', steps: ['Fill.'] }],
+      steps: [{ title: 'Scoop', text: 'Two scoops.' }],
     });
   });
 

@@ -1,7 +1,13 @@
 import { errorFields, logger } from '../log.server';
 import { getHomeContent, type HomeContentData } from '../shopify/content';
 import type { ShopifyClient } from '../shopify';
-import { directionsOf, fieldText, type Direction } from './metafields';
+import {
+  combinedRating,
+  productRating,
+  ratingSummary,
+  type RatingSummary,
+} from '../product/rating';
+import { fieldText } from './metafields';
 import { storefrontUrl } from './routes';
 import type { ContentLink } from './types';
 
@@ -19,18 +25,59 @@ export interface HomeHero {
   } | null;
 }
 
-/** The "How to use" section: its label and heading, and a card per kind of water. */
-export interface HomeDirections {
-  readonly eyebrow: string | null;
-  readonly heading: string | null;
-  readonly steps: readonly Direction[];
+/** A titled short text: a benefit under the hero, a step of how the powder works. */
+export interface HomeFeature {
+  readonly title: string;
+  readonly text: string | null;
 }
 
-/** The home page's words from the `hero` metaobject `home`: the hero, benefits and directions. */
+/** The "How it works" section: its label and heading, and its steps in order. */
+export interface HomeHowItWorks {
+  readonly eyebrow: string | null;
+  readonly heading: string | null;
+  readonly steps: readonly HomeFeature[];
+}
+
+/** A customer's words (a `testimonial` metaobject), with who said them. */
+export interface HomeTestimonial {
+  readonly quote: string;
+  readonly name: string | null;
+  /** What the customer uses it for, or where they are: "Cold plunge, Austin". */
+  readonly detail: string | null;
+}
+
+/**
+ * The home page's words from the `hero` metaobject `home` (the hero, its benefits, how it works
+ * and the customer quotes), and the shop's rating from its products' review metafields.
+ */
 export interface HomeContent {
   readonly hero: HomeHero;
-  readonly benefits: readonly { readonly title: string; readonly text: string | null }[];
-  readonly directions: HomeDirections;
+  readonly benefits: readonly HomeFeature[];
+  readonly howItWorks: HomeHowItWorks;
+  readonly testimonials: readonly HomeTestimonial[];
+  /** Null when no product has a rating. */
+  readonly rating: RatingSummary | null;
+}
+
+type Nodes<T> = readonly (T | Record<PropertyKey, never>)[] | undefined;
+type Field = { value: string | null } | null | undefined;
+
+/** Titled texts from `feature`-like metaobjects; one without a title is left out. */
+function featuresOf(nodes: Nodes<{ title?: Field; text?: Field }>): HomeFeature[] {
+  return (nodes ?? []).flatMap((node) => {
+    const title = fieldText(node.title);
+    return title ? [{ title, text: fieldText(node.text) }] : [];
+  });
+}
+
+/** Customer quotes; an entry without its quote is left out (that is how the owner hides one). */
+function testimonialsOf(
+  nodes: Nodes<{ quote?: Field; name?: Field; detail?: Field }>,
+): HomeTestimonial[] {
+  return (nodes ?? []).flatMap((node) => {
+    const quote = fieldText(node.quote);
+    return quote ? [{ quote, name: fieldText(node.name), detail: fieldText(node.detail) }] : [];
+  });
 }
 
 /**
@@ -67,14 +114,21 @@ function homeContentOf(data: HomeContentData, ownOrigins: readonly string[]): Ho
       button: label && href ? { label, href } : null,
       image: image ?? null,
     },
-    benefits: (hero.benefits?.references?.nodes ?? []).flatMap((node) => {
-      const title = 'title' in node ? fieldText(node.title) : null;
-      return title ? [{ title, text: fieldText(node.text) }] : [];
-    }),
-    directions: {
+    benefits: featuresOf(hero.benefits?.references?.nodes),
+    howItWorks: {
       eyebrow: fieldText(hero.directionsEyebrow),
       heading: fieldText(hero.directionsHeading),
-      steps: directionsOf(hero.directions?.references?.nodes),
+      steps: featuresOf(hero.steps?.references?.nodes),
     },
+    testimonials: testimonialsOf(hero.testimonials?.references?.nodes),
+    rating: shopRating(data.ratedProducts.nodes),
   };
+}
+
+/** The products' ratings as one, worked out here so the page gets only its words. */
+function shopRating(products: HomeContentData['ratedProducts']['nodes']): RatingSummary | null {
+  const rating = combinedRating(
+    products.map((product) => productRating(product.rating, product.ratingCount)),
+  );
+  return rating && ratingSummary(rating);
 }

@@ -356,15 +356,28 @@ describe('shop details, menus and metaobjects', () => {
     expect(field(hero, 'button_url')).toBe('/products');
     const benefits = field(hero, 'benefits') as string[];
     expect(benefits).toHaveLength(3);
-    for (const reference of [...benefits, ...(field(hero, 'directions') as string[])]) {
+    for (const reference of benefits) {
       expect(metaobject(reference), reference).toBeDefined();
     }
   });
 
-  it('heads the home page\'s directions with "How to use" and the two-scoop line', () => {
+  it('explains the powder on the home page in three steps, under the two-scoop line', () => {
     const hero = metaobject('hero/home');
-    expect(field(hero, 'directions_eyebrow')).toBe('How to use');
+    expect(field(hero, 'directions_eyebrow')).toBe('How it works');
     expect(field(hero, 'directions_heading')).toBe('Two scoops, then simply water.');
+    const steps = (field(hero, 'steps') as string[]).map(metaobject);
+    expect(steps.map((step) => field(step, 'title'))).toEqual(['Scoop', 'Fill', 'Soak']);
+    for (const step of steps) expect(field(step, 'text')).toBeTruthy();
+  });
+
+  it('quotes three customers on the home page, each named', () => {
+    const quotes = (field(metaobject('hero/home'), 'testimonials') as string[]).map(metaobject);
+    expect(quotes).toHaveLength(3);
+    for (const quote of quotes) {
+      expect(quote?.type).toBe('testimonial');
+      expect(field(quote, 'quote')).toBeTruthy();
+      expect(field(quote, 'name')).toBeTruthy();
+    }
   });
 
   it("states the shop's shared sentences with the shop's figures", () => {
@@ -429,12 +442,9 @@ describe('shop details, menus and metaobjects', () => {
     const plans = catalogue.products.flatMap((product) =>
       (product.sellingPlanGroups ?? []).flatMap((group) => group.sellingPlans),
     );
-    // The product page labels the Delivery Frequency choices with the plans' names.
+    // The product page and the terms page label the frequencies with the plans' names.
     expect(plans.map((plan) => plan.name)).toEqual(
       expect.arrayContaining(['Monthly Subscription', 'Every 2 Months', 'Every 3 Months']),
-    );
-    expect(plans.map((plan) => plan.name)).toEqual(
-      expect.arrayContaining(SUBSCRIPTION_FREQUENCIES.map((frequency) => frequency.label)),
     );
     for (const plan of plans) {
       expect(plan.priceAdjustments).toEqual([

@@ -12,7 +12,8 @@ export const NO_STORE = { 'Cache-Control': 'no-store' } as const;
 /** A JSON error answer in the /api shape: `{ error, code? }`; a bare message is `{ error }`. */
 export function apiError(
   status: number,
-  body: string | { error: string; code: string },
+  /** `field`: the request field the error is about, for a form to show it next to that field. */
+  body: string | { error: string; code?: string; field?: string },
   headers: Record<string, string> = {},
 ) {
   return Response.json(typeof body === 'string' ? { error: body } : body, {
@@ -49,7 +50,10 @@ async function readCappedText(request: Request, limit: number): Promise<string |
   }
 }
 
-export type BodyResult<T> = { ok: true; data: T } | { ok: false; status: number; error: string };
+export type BodyResult<T> =
+  | { ok: true; data: T }
+  /** `field`: the body field that failed validation, when one did. */
+  | { ok: false; status: number; error: string; field?: string };
 
 /**
  * Reads a JSON body, or with `form` a URL-encoded one (what HTML forms and React Router post),
@@ -78,10 +82,13 @@ export async function readBody<Schema extends z.ZodType>(
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = issue?.path[0];
     return {
       ok: false,
       status: 400,
-      error: parsed.error.issues[0]?.message ?? 'Invalid request body',
+      error: issue?.message ?? 'Invalid request body',
+      ...(typeof field === 'string' ? { field } : {}),
     };
   }
   return { ok: true, data: parsed.data };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productRating, ratingSummary } from './rating';
+import { combinedRating, productRating, ratingSummary } from './rating';
 
 const field = (value: string) => ({ value });
 const seedRating = field('{"value":"4.8","scale_min":"1.0","scale_max":"5.0"}');
@@ -71,5 +71,42 @@ describe('ratingSummary', () => {
 
   it('fills to a tenth of a percent', () => {
     expect(ratingSummary({ value: 4.33, worst: 1, best: 5, count: 3 }).fill).toBe('86.6%');
+  });
+});
+
+describe('combinedRating', () => {
+  const fivePoint = (value: number, count: number) => ({ value, worst: 1, best: 5, count });
+
+  it('is the one rating when only one product has one', () => {
+    const shop = combinedRating([null, fivePoint(4.8, 126), null]);
+    expect(shop).toEqual({ value: expect.closeTo(4.8, 9), worst: 1, best: 5, count: 126 });
+    expect(ratingSummary(shop!)).toMatchObject({ average: '4.8', reviews: '126 reviews' });
+  });
+
+  it('weights each average by its number of reviews and counts them all', () => {
+    // (4.8 * 90 + 4.0 * 10) / 100 = 4.72, where a plain mean of the two would be 4.4.
+    expect(combinedRating([fivePoint(4.8, 90), fivePoint(4, 10)])).toEqual({
+      value: expect.closeTo(4.72, 9),
+      worst: 1,
+      best: 5,
+      count: 100,
+    });
+  });
+
+  it("places an average on another scale at the same point of the most reviewed one's", () => {
+    // 9 of 1-10 is 8/9 of the way up: 1 + 4 * 8/9 of 1-5; with 4.0 of 1-5 (3/4 of the way) at
+    // three times the reviews, the shop is (3 * 0.75 + 8/9) / 4 of the way: 4.14.
+    const shop = combinedRating([{ value: 9, worst: 1, best: 10, count: 10 }, fivePoint(4, 30)]);
+    expect(shop).toEqual({
+      value: expect.closeTo(1 + 4 * ((3 * 0.75 + 8 / 9) / 4), 9),
+      worst: 1,
+      best: 5,
+      count: 40,
+    });
+  });
+
+  it('is null when no product has a rating', () => {
+    expect(combinedRating([])).toBeNull();
+    expect(combinedRating([null, null])).toBeNull();
   });
 });

@@ -69,3 +69,28 @@ export function ratingSummary({ value, best, count }: ProductRating): RatingSumm
     fill: `${Math.round((value / best) * 1000) / 10}%`,
   };
 }
+
+/**
+ * The shop's rating from its products': their averages weighted by how many reviews each is of,
+ * and the reviews of them all. An average on another scale counts at the same point of the most
+ * reviewed product's scale (a 9 of 1-10 as a 4.6 of 1-5). Null when no product has a rating.
+ */
+export function combinedRating(ratings: readonly (ProductRating | null)[]): ProductRating | null {
+  const rated = ratings.filter((rating): rating is ProductRating => rating !== null);
+  const [first] = rated;
+  if (!first) return null;
+  const scale = rated.reduce((most, rating) => (rating.count > most.count ? rating : most), first);
+  const count = rated.reduce((sum, rating) => sum + rating.count, 0);
+  const position =
+    rated.reduce(
+      (sum, { value, worst, best, count: reviews }) =>
+        sum + ((value - worst) / (best - worst)) * reviews,
+      0,
+    ) / count;
+  return {
+    value: scale.worst + position * (scale.best - scale.worst),
+    worst: scale.worst,
+    best: scale.best,
+    count,
+  };
+}

@@ -1,5 +1,5 @@
 import type { ShopifyClient } from './client';
-import { DIRECTION_FRAGMENT, INGREDIENT_FRAGMENT } from './fragments';
+import { INGREDIENT_FRAGMENT } from './fragments';
 import type {
   GetHomeContentQuery,
   GetLayoutQuery,
@@ -13,6 +13,9 @@ import type {
  * and policies, and the home page's hero. All of it is the same for every shopper, so the
  * catalogue cache keeps it (catalogue-cache.ts).
  */
+
+/** The Storefront API's largest page size. */
+const LARGEST_PAGE = 250;
 
 /** What the header and footer show of a menu item, two levels deep (footer groups and links). */
 const MENU_FRAGMENT = `#graphql
@@ -156,7 +159,10 @@ export async function getShopPolicy(
   return { handle: policy.handle, title: policy.title, body: policy.body };
 }
 
-/** The home page's hero (the `hero` metaobject `home`), its benefits and its directions. */
+/**
+ * The home page's hero (the `hero` metaobject `home`): its benefits, its "how it works" steps and
+ * its customer quotes; and the products' ratings, which the page sums up as the shop's.
+ */
 export const GET_HOME_CONTENT_QUERY = `#graphql
   query GetHomeContent {
     shop {
@@ -187,14 +193,36 @@ export const GET_HOME_CONTENT_QUERY = `#graphql
           }
         }
       }
-      directions: field(key: "directions") {
+      steps: field(key: "steps") {
         references(first: 10) {
-          nodes { ...Direction }
+          nodes {
+            ... on Metaobject {
+              title: field(key: "title") { value }
+              text: field(key: "text") { value }
+            }
+          }
+        }
+      }
+      testimonials: field(key: "testimonials") {
+        references(first: 10) {
+          nodes {
+            ... on Metaobject {
+              quote: field(key: "quote") { value }
+              name: field(key: "name") { value }
+              detail: field(key: "detail") { value }
+            }
+          }
         }
       }
     }
+    # The shop's rating on the home page: every product's, averaged by its number of reviews.
+    ratedProducts: products(first: ${LARGEST_PAGE}) {
+      nodes {
+        rating: metafield(namespace: "reviews", key: "rating") { value }
+        ratingCount: metafield(namespace: "reviews", key: "rating_count") { value }
+      }
+    }
   }
-  ${DIRECTION_FRAGMENT}
 ` as const;
 
 export type HomeContentData = GetHomeContentQuery;
@@ -205,9 +233,6 @@ export async function getHomeContent(
 ): Promise<HomeContentData> {
   return storefront.request(GET_HOME_CONTENT_QUERY, { signal });
 }
-
-/** The Storefront API's largest page size. */
-const SITEMAP_PAGE_SIZE = 250;
 
 /** What /sitemap.xml lists of the shop's pages and policies. */
 export const GET_SITEMAP_CONTENT_QUERY = `#graphql
@@ -238,7 +263,7 @@ export async function getSitemapContent(
   let after: string | null = null;
   do {
     const data: GetSitemapContentQuery = await storefront.request(GET_SITEMAP_CONTENT_QUERY, {
-      variables: { first: Math.min(SITEMAP_PAGE_SIZE, limit - pages.length), after },
+      variables: { first: Math.min(LARGEST_PAGE, limit - pages.length), after },
       signal,
     });
     pages.push(...data.pages.nodes);

@@ -10,6 +10,7 @@ import * as product from './product';
 import * as products from './products';
 import * as sitemap from './sitemap';
 import * as subscriptionChanges from './subscription-changes.server';
+import * as subscriptionPlans from './subscription-plans';
 import * as subscriptions from './subscriptions.server';
 
 /**
@@ -32,7 +33,16 @@ function documentsOf(...modules: Record<string, unknown>[]): Record<string, stri
 }
 
 export const platformDocuments = {
-  storefront: documentsOf(cart, content, customer, product, products, sitemap, subscriptions),
+  storefront: documentsOf(
+    cart,
+    content,
+    customer,
+    product,
+    products,
+    sitemap,
+    subscriptionPlans,
+    subscriptions,
+  ),
   // The subscription changes are the same mutations in both APIs that hold contracts.
   'customer-account': documentsOf(
     customerAccount,

@@ -2,8 +2,8 @@ import {
   PRODUCT_IMAGES_FETCHED,
   RELATED_PRODUCTS_FETCHED,
   RELATED_PRODUCTS_SHOWN,
+  PRODUCT_OPTIONS_FETCHED,
   SELLING_PLANS_FETCHED,
-  VARIANTS_FETCHED,
 } from '../constants';
 import type { ShopifyClient } from './client';
 import { DIRECTION_FRAGMENT, INGREDIENT_FRAGMENT, PACK_FACTS_FRAGMENT } from './fragments';
@@ -12,12 +12,50 @@ import type {
   CartLineInput,
   ProductCardFragment,
   ProductPageFragment,
+  SelectedOptionInput,
 } from './generated/storefront-api.generated';
 
 /**
  * The product page's document (GetProduct), its related products and the Buy It Now cart.
  * `$country` / `$language` are filled in by the client.
  */
+
+/** The variant the page sells: its price, picture, plans and what its cart line shows. */
+const PRODUCT_PAGE_VARIANT_FRAGMENT = `#graphql
+  fragment ProductPageVariant on ProductVariant {
+    id
+    title
+    sku
+    availableForSale
+    requiresShipping
+    price { amount currencyCode }
+    compareAtPrice { amount currencyCode }
+    selectedOptions { name value }
+    image { id url altText width height }
+    # The pack's facts ride with the variant, as the line it adds to the cart needs them.
+    product { id handle title ...PackFacts }
+    # What each plan charges for this variant, worked out by the platform.
+    sellingPlanAllocations(first: ${SELLING_PLANS_FETCHED}) {
+      nodes {
+        sellingPlan { id name options { name value } }
+        priceAdjustments {
+          price { amount currencyCode }
+          compareAtPrice { amount currencyCode }
+        }
+      }
+    }
+  }
+` as const;
+
+/** What an option picker needs of another variant to link to it (getProductOptions' input). */
+const OPTION_PICKER_VARIANT_FRAGMENT = `#graphql
+  fragment OptionPickerVariant on ProductVariant {
+    id
+    availableForSale
+    selectedOptions { name value }
+    product { handle }
+  }
+` as const;
 
 /** Everything the product page shows. */
 const PRODUCT_PAGE_FRAGMENT = `#graphql
@@ -31,6 +69,7 @@ const PRODUCT_PAGE_FRAGMENT = `#graphql
     featuredImage { url altText width height }
     images(first: ${PRODUCT_IMAGES_FETCHED}) {
       nodes {
+        id
         # The gallery is the page's largest paint: WebP is about a third of the PNG's bytes.
         url(transform: { preferredContentType: WEBP })
         altText
@@ -38,29 +77,24 @@ const PRODUCT_PAGE_FRAGMENT = `#graphql
         height
       }
     }
-    variants(first: ${VARIANTS_FETCHED}) {
-      nodes {
-        id
-        title
-        sku
-        availableForSale
-        requiresShipping
-        price { amount currencyCode }
-        compareAtPrice { amount currencyCode }
-        selectedOptions { name value }
-        image { url altText width height }
-        # The pack's facts ride with the variant, as the line it adds to the cart needs them.
-        product { id handle title ...PackFacts }
-        # What each plan charges for this variant, worked out by the platform.
-        sellingPlanAllocations(first: ${SELLING_PLANS_FETCHED}) {
-          nodes {
-            sellingPlan { id name options { name value } }
-            priceAdjustments {
-              price { amount currencyCode }
-              compareAtPrice { amount currencyCode }
-            }
-          }
-        }
+    # The variant the URL's options name (Hydrogen's ?Color=Charcoal), else the first for sale,
+    # else the first; and what the option pickers need to link every value to its variant.
+    selectedOrFirstAvailableVariant(
+      selectedOptions: $selectedOptions
+      ignoreUnknownOptions: true
+      caseInsensitiveMatch: true
+    ) {
+      ...ProductPageVariant
+    }
+    adjacentVariants(selectedOptions: $selectedOptions) { ...OptionPickerVariant }
+    encodedVariantExistence
+    encodedVariantAvailability
+    options(first: ${PRODUCT_OPTIONS_FETCHED}) {
+      name
+      optionValues {
+        name
+        firstSelectableVariant { ...OptionPickerVariant }
+        swatch { color }
       }
     }
     seo { title description }
@@ -82,14 +116,20 @@ const PRODUCT_PAGE_FRAGMENT = `#graphql
     rating: metafield(namespace: "reviews", key: "rating") { value }
     ratingCount: metafield(namespace: "reviews", key: "rating_count") { value }
   }
+  ${PRODUCT_PAGE_VARIANT_FRAGMENT}
+  ${OPTION_PICKER_VARIANT_FRAGMENT}
   ${DIRECTION_FRAGMENT}
   ${INGREDIENT_FRAGMENT}
   ${PACK_FACTS_FRAGMENT}
 ` as const;
 
 export const GET_PRODUCT_QUERY = `#graphql
-  query GetProduct($handle: String!, $country: CountryCode, $language: LanguageCode)
-  @inContext(country: $country, language: $language) {
+  query GetProduct(
+    $handle: String!
+    $selectedOptions: [SelectedOptionInput!]!
+    $country: CountryCode
+    $language: LanguageCode
+  ) @inContext(country: $country, language: $language) {
     product(handle: $handle) {
       ...ProductPage
     }
@@ -115,16 +155,27 @@ export const BUY_NOW_CART_CREATE_MUTATION = `#graphql
 ` as const;
 
 export type ProductPageData = ProductPageFragment;
-export type ProductVariantData = ProductPageFragment['variants']['nodes'][number];
+export type ProductVariantData = NonNullable<
+  ProductPageFragment['selectedOrFirstAvailableVariant']
+>;
 export type ProductImageData = ProductPageFragment['images']['nodes'][number];
 
-/** The product with this handle, or null when the catalogue has none. */
+/**
+ * The product with this handle, or null when the catalogue has none; its selected variant is
+ * the one `selectedOptions` names (options it lacks are ignored).
+ */
 export async function getProduct(
   storefront: ShopifyClient,
   handle: string,
-  { signal }: { signal?: AbortSignal } = {},
+  {
+    selectedOptions = [],
+    signal,
+  }: { selectedOptions?: SelectedOptionInput[]; signal?: AbortSignal } = {},
 ): Promise<ProductPageFragment | null> {
-  const data = await storefront.request(GET_PRODUCT_QUERY, { variables: { handle }, signal });
+  const data = await storefront.request(GET_PRODUCT_QUERY, {
+    variables: { handle, selectedOptions },
+    signal,
+  });
   return data.product;
 }
 

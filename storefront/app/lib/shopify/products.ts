@@ -2,7 +2,7 @@ import { PRODUCTS_FETCHED, VARIANTS_FETCHED } from '../constants';
 import type { ShopifyClient } from './client';
 import { PACK_FACTS_FRAGMENT } from './fragments';
 import { nodesOf } from './graphql-client';
-import type { ProductCardFragment } from './generated/storefront-api.generated';
+import type { ProductCardFragment, ProductSortKeys } from './generated/storefront-api.generated';
 
 /**
  * What a product card shows (image, title, first variant and its price, what a pack holds), plus what its Add to
@@ -23,6 +23,8 @@ const PRODUCT_CARD_FRAGMENT = `#graphql
     priceRange {
       minVariantPrice { amount currencyCode }
     }
+    # More than one: the card names the variant it sells (a tote's colour).
+    variantsCount { count }
     variants(first: ${VARIANTS_FETCHED}) {
       nodes {
         id
@@ -40,11 +42,18 @@ const PRODUCT_CARD_FRAGMENT = `#graphql
   ${PACK_FACTS_FRAGMENT}
 ` as const;
 
-/** The catalogue listing. `$country` and `$language` are filled in by the client. */
+/**
+ * The catalogue listing, in catalogue order or by `$sortKey`. `$country` and `$language` are
+ * filled in by the client.
+ */
 export const GET_PRODUCTS_QUERY = `#graphql
-  query GetProducts($first: Int!, $country: CountryCode, $language: LanguageCode)
-  @inContext(country: $country, language: $language) {
-    products(first: $first) {
+  query GetProducts(
+    $first: Int!
+    $sortKey: ProductSortKeys
+    $country: CountryCode
+    $language: LanguageCode
+  ) @inContext(country: $country, language: $language) {
+    products(first: $first, sortKey: $sortKey) {
       nodes {
         ...ProductCard
       }
@@ -55,11 +64,21 @@ export const GET_PRODUCTS_QUERY = `#graphql
 
 export type { ProductCardFragment as ProductCardData };
 
-/** The first `first` products of the catalogue, in catalogue order. */
+/**
+ * The first `first` products of the catalogue, in catalogue order, or by `sortKey` (the
+ * platform's `BEST_SELLING` ranks them by sales).
+ */
 export async function getProducts(
   storefront: ShopifyClient,
-  { first = PRODUCTS_FETCHED, signal }: { first?: number; signal?: AbortSignal } = {},
+  {
+    first = PRODUCTS_FETCHED,
+    sortKey,
+    signal,
+  }: { first?: number; sortKey?: ProductSortKeys; signal?: AbortSignal } = {},
 ): Promise<ProductCardFragment[]> {
-  const data = await storefront.request(GET_PRODUCTS_QUERY, { variables: { first }, signal });
+  const data = await storefront.request(GET_PRODUCTS_QUERY, {
+    variables: { first, sortKey },
+    signal,
+  });
   return nodesOf(data.products, 'GetProducts');
 }

@@ -1,0 +1,92 @@
+import { Suspense, useId } from 'react';
+import { Await, Link } from 'react-router';
+import { IMAGE_SRCSET } from '../../lib/constants';
+import { formatMoney } from '../../lib/money';
+import { cardMerchandise, cardVariantTitle } from '../../lib/product/card-merchandise';
+import type { Settled } from '../../lib/settle';
+import type { ProductCardData } from '../../lib/shopify';
+import { AddToCartButton } from '../cart/AddToCartButton';
+import { PackValue } from '../product/PackValue';
+import { Image } from '../ui/Image';
+import styles from './HeroProduct.module.css';
+
+/** The picture is a small square beside the product's name. */
+const THUMBNAIL_SIZES = '96px';
+
+/**
+ * The best-selling product in the hero, so the first screen says what a pack costs and takes it
+ * into the cart at once. While it streams in (client-side navigations) its frame holds the
+ * place; if the platform cannot say, the hero goes without it (the featured products below
+ * show the error).
+ */
+export function DeferredHeroProduct({
+  product,
+}: {
+  product: Promise<Settled<ProductCardData | null>>;
+}) {
+  return (
+    <Suspense fallback={<div className={styles.placeholder} aria-hidden="true" />}>
+      <Await resolve={product}>
+        {(result) => (result.ok && result.value ? <HeroProduct product={result.value} /> : null)}
+      </Await>
+    </Suspense>
+  );
+}
+
+function HeroProduct({ product }: { product: ProductCardData }) {
+  const titleId = useId();
+  const variantTitleId = useId();
+  const variant = product.variants.nodes[0];
+  if (!variant) return null;
+  const variantTitle = cardVariantTitle(product, variant);
+  return (
+    <article className={styles.product} aria-labelledby={titleId}>
+      <div className={styles.media}>
+        {product.featuredImage ? (
+          <Image
+            data={product.featuredImage}
+            alt=""
+            aspectRatio="1/1"
+            sizes={THUMBNAIL_SIZES}
+            srcSetOptions={IMAGE_SRCSET.thumbnail}
+            // In the first screen, but small: the hero's picture or heading stays the one
+            // fetched first.
+            loading="eager"
+            className={styles.image}
+          />
+        ) : null}
+      </div>
+      <div className={styles.details}>
+        <p className={styles.label}>Best seller</p>
+        <h2 className={styles.title}>
+          {/* Its box covers the whole panel (::after), so its name is just the title. */}
+          <Link
+            id={titleId}
+            to={`/products/${product.handle}`}
+            prefetch="intent"
+            className={styles.link}
+          >
+            {product.title}
+          </Link>
+        </h2>
+        {variantTitle ? (
+          <p id={variantTitleId} className={styles.value}>
+            {variantTitle}
+          </p>
+        ) : null}
+        <p className={styles.price}>{formatMoney(variant.price)}</p>
+        <PackValue product={product} price={variant.price} className={styles.value} />
+      </div>
+      <AddToCartButton
+        variant="secondary"
+        className={styles.addToCart}
+        merchandise={cardMerchandise(product, variant)}
+        disabled={!variant.availableForSale}
+        accessibleAddingLabel={`Adding ${product.title} to your cart`}
+        aria-describedby={variantTitle ? `${titleId} ${variantTitleId}` : titleId}
+      >
+        {variant.availableForSale ? 'Add to Cart' : 'Sold Out'}
+      </AddToCartButton>
+    </article>
+  );
+}
