@@ -9,6 +9,7 @@ import {
   commerceLog,
   commercePort,
   commerceUrl,
+  peersPresent,
   skeletonPort,
   skeletonScript,
   skeletonUrl,
@@ -44,6 +45,7 @@ function skeletonEnv(): NodeJS.ProcessEnv {
  * (minutes), builds it and prints the pid to stop it with SIGINT. Returns the teardown.
  */
 export default async function startServers(): Promise<() => Promise<void>> {
+  if (!peersPresent) return async () => {};
   const started = Date.now();
   rmSync(dirname(commerceDb), { recursive: true, force: true });
   mkdirSync(dirname(commerceDb), { recursive: true });

@@ -16,8 +16,9 @@ if (!peersPresent) {
 export default defineConfig({
   testDir: '.',
   testIgnore: peersPresent ? [] : ['**'],
-  // The skeleton's first install takes minutes; starting both servers is the setup's job.
-  globalSetup: peersPresent ? './global-setup.ts' : undefined,
+  // The skeleton's first install takes minutes; starting both servers is the setup's job (it
+  // starts nothing without the peers folder).
+  globalSetup: './global-setup.ts',
   outputDir: '../test-results/fidelity',
   // One skeleton, one cart per test: nothing to gain from parallel workers on 2 cores.
   workers: 1,
