@@ -44,6 +44,18 @@ afterEach(() => {
 });
 
 describe('createShopifyClient', () => {
+  it("asks the unstable version at its own address, without hydrogen-react's version warning", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { client, fetch } = clientWith(jsonResponse({ data: { shop: { name: 'Clearwell' } } }), {
+      apiVersion: 'unstable',
+    });
+    await client.request(SHOP_QUERY);
+    expect(sentRequest(fetch).url).toBe('https://my-shop.myshopify.com/api/unstable/graphql.json');
+    // The server's log is JSON lines; hydrogen-react's warning about the version would break them.
+    expect(warn.mock.calls.flat().join('\n')).not.toContain('Storefront API version');
+    warn.mockRestore();
+  });
+
   it('POSTs JSON {query, variables} to {domain}/api/{version}/graphql.json', async () => {
     const { client, fetch } = clientWith(jsonResponse({ data: { shop: { name: 'Clearwell' } } }));
     await expect(client.request(SHOP_QUERY)).resolves.toEqual({ shop: { name: 'Clearwell' } });

@@ -48,11 +48,17 @@ export interface ShopifyClientOptions {
 
 export type ShopifyClient = GraphQLClient<Documents>;
 
+/** Shopify's Storefront API version that changes without notice (where consentManagement is). */
+const UNSTABLE_API_VERSION = 'unstable';
+
 export function createShopifyClient(options: ShopifyClientOptions): ShopifyClient {
+  // hydrogen-react warns on the console, outside the JSON log, for any version but the one it
+  // targets: the unstable version is named in the endpoint's address only.
+  const unstable = options.apiVersion === UNSTABLE_API_VERSION;
   const hydrogen = createStorefrontClient({
     storeDomain: options.storeDomain,
     publicStorefrontToken: options.publicAccessToken,
-    storefrontApiVersion: options.apiVersion,
+    storefrontApiVersion: unstable ? undefined : options.apiVersion,
   });
 
   function headers(): Record<string, string> {
@@ -73,7 +79,9 @@ export function createShopifyClient(options: ShopifyClientOptions): ShopifyClien
 
   const client = createGraphQLClient({
     api: 'storefront',
-    endpoint: hydrogen.getStorefrontApiUrl(),
+    endpoint: hydrogen.getStorefrontApiUrl(
+      unstable ? { storefrontApiVersion: UNSTABLE_API_VERSION } : undefined,
+    ),
     headers,
     timeoutMs: options.timeoutMs,
     fetch: options.fetch,
