@@ -29,12 +29,16 @@ function alive(pid: number): boolean {
 
 /**
  * The environment of the skeleton's script: without npm's variables, since Shopify's CLI takes
- * npm's INIT_CWD (this repo) for the project folder instead of the folder the script works in;
- * with the commerce server's origin in the skeleton's img-src, so product images load.
+ * npm's INIT_CWD (this repo) for the project folder instead of the folder the script works in,
+ * and without CI, since in CI mode the CLI refuses to build a project without a lockfile (the
+ * peers' copy has none); with the commerce server's origin in the skeleton's img-src, so product
+ * images load.
  */
 function skeletonEnv(): NodeJS.ProcessEnv {
   const env = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => name !== 'INIT_CWD' && !name.startsWith('npm_')),
+    Object.entries(process.env).filter(
+      ([name]) => name !== 'INIT_CWD' && name !== 'CI' && !name.startsWith('npm_'),
+    ),
   );
   return { ...env, ALLOW_LOCAL_IMAGES: '1' };
 }
