@@ -2,11 +2,11 @@ import { Suspense, useId } from 'react';
 import { Await, Link } from 'react-router';
 import { IMAGE_SRCSET } from '../../lib/constants';
 import { formatMoney } from '../../lib/money';
-import { cardMerchandise, cardVariantTitle } from '../../lib/product/card-merchandise';
+import { cardVariantTitle } from '../../lib/product/card-merchandise';
 import type { Settled } from '../../lib/settle';
 import type { ProductCardData } from '../../lib/shopify';
-import { AddToCartButton } from '../cart/AddToCartButton';
 import { PackValue } from '../product/PackValue';
+import { ListedAddToCart } from '../product/ProductCard';
 import { Image } from '../ui/Image';
 import styles from './HeroProduct.module.css';
 
@@ -77,16 +77,12 @@ function HeroProduct({ product }: { product: ProductCardData }) {
         <p className={styles.price}>{formatMoney(variant.price)}</p>
         <PackValue product={product} price={variant.price} className={styles.value} />
       </div>
-      <AddToCartButton
-        variant="secondary"
+      <ListedAddToCart
+        product={product}
+        variant={variant}
         className={styles.addToCart}
-        merchandise={cardMerchandise(product, variant)}
-        disabled={!variant.availableForSale}
-        accessibleAddingLabel={`Adding ${product.title} to your cart`}
-        aria-describedby={variantTitle ? `${titleId} ${variantTitleId}` : titleId}
-      >
-        {variant.availableForSale ? 'Add to Cart' : 'Sold Out'}
-      </AddToCartButton>
+        describedBy={variantTitle ? `${titleId} ${variantTitleId}` : titleId}
+      />
     </article>
   );
 }

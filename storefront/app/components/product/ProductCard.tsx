@@ -73,18 +73,44 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', priority }:
         </div>
         {/* Every product has a variant on the platform; the first is the one the card sells. */}
         {variant ? (
-          <AddToCartButton
-            variant="secondary"
+          <ListedAddToCart
+            product={product}
+            variant={variant}
             className={styles.addToCart}
-            merchandise={cardMerchandise(product, variant)}
-            disabled={!variant.availableForSale}
-            accessibleAddingLabel={`Adding ${product.title} to your cart`}
-            aria-describedby={variantTitle ? `${titleId} ${variantTitleId}` : titleId}
-          >
-            {variant.availableForSale ? 'Add to Cart' : 'Sold Out'}
-          </AddToCartButton>
+            describedBy={variantTitle ? `${titleId} ${variantTitleId}` : titleId}
+          />
         ) : null}
       </div>
     </article>
+  );
+}
+
+/**
+ * Add to Cart (quantity 1) for a product listed outside its own page (cards, the home page's
+ * best seller): its first variant, "Sold Out" and disabled when that is not for sale, described
+ * by the listing's title (and variant title) elements.
+ */
+export function ListedAddToCart({
+  product,
+  variant,
+  className,
+  describedBy,
+}: {
+  product: ProductCardData;
+  variant: ProductCardData['variants']['nodes'][number];
+  className: string | undefined;
+  describedBy: string;
+}) {
+  return (
+    <AddToCartButton
+      variant="secondary"
+      className={className}
+      merchandise={cardMerchandise(product, variant)}
+      disabled={!variant.availableForSale}
+      accessibleAddingLabel={`Adding ${product.title} to your cart`}
+      aria-describedby={describedBy}
+    >
+      {variant.availableForSale ? 'Add to Cart' : 'Sold Out'}
+    </AddToCartButton>
   );
 }
