@@ -781,6 +781,66 @@ describe('Admin API: metaobjectUpdate', () => {
     });
   });
 
+  const [powderImage] = powder.images;
+  if (!powderImage) throw new Error('The powder needs an image.');
+
+  it("lists the shop's images as files, and sets an image field to a product's, which the storefront serves", async () => {
+    const { files } = await admin<{
+      files: { nodes: { id: string; alt: string | null; image: { url: string } | null }[] };
+    }>(
+      '{ files(first: 250) { nodes { id alt ... on MediaImage { fileStatus image { url width height } } } } }',
+    );
+    // The content's images (here the logos and the hero's picture), then every product's.
+    const productImageCount = products.reduce((sum, product) => sum + product.images.length, 0);
+    expect(files.nodes).toHaveLength(3 + productImageCount);
+    const chosen = files.nodes.find((file) => file.alt === powderImage.altText);
+    expect(chosen).toMatchObject({
+      id: expect.stringMatching(/^gid:\/\/shopify\/MediaImage\/\d+$/),
+      image: { url: expect.stringContaining(powderImage.file.replace('.svg', '')) },
+    });
+
+    const result = await update({ fields: [{ key: 'image', value: chosen!.id }] });
+    expect(result.userErrors).toEqual([]);
+    const { metaobject } = await storefront<{ metaobject: unknown }>(
+      '{ metaobject(handle: { type: "hero", handle: "home" }) { image: field(key: "image") { value reference { ... on MediaImage { id image { url altText width height } } } } } }',
+    );
+    expect(metaobject).toEqual({
+      image: {
+        value: chosen!.id,
+        reference: {
+          id: chosen!.id,
+          image: {
+            url: chosen!.image!.url,
+            altText: powderImage.altText,
+            width: powderImage.width,
+            height: powderImage.height,
+          },
+        },
+      },
+    });
+  });
+
+  it('refuses an image field naming no image of the shop, or something else, at the field', async () => {
+    for (const value of [
+      'gid://shopify/MediaImage/999999',
+      'gid://shopify/MediaImage/2000000000',
+      productGid(powder),
+      'powder-bath.svg',
+    ]) {
+      expect(await update({ fields: [{ key: 'image', value }] }), value).toEqual({
+        metaobject: null,
+        userErrors: [
+          {
+            code: 'INVALID_VALUE',
+            field: ['metaobject', 'fields', '0'],
+            elementKey: 'image',
+            message: expect.stringContaining('MediaImage'),
+          },
+        ],
+      });
+    }
+  });
+
   it('clears a field with an empty value and renames its handle', async () => {
     const result = await update(
       { handle: 'Vitamin C (ascorbic)', fields: [{ key: 'amount', value: '' }] },

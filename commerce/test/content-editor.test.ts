@@ -1,5 +1,6 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from './support/catalogue';
 import { CONTENT_FIXTURE_DIR } from './support/content';
 import { dataOf, startTestServer, type TestServer } from './support/test-server';
 
@@ -352,15 +353,29 @@ describe('owner’s content editor: metaobjects', () => {
     expect(list.html).toMatch(/<h2 id="type-testimonial">Customer quotes<\/h2><p>None yet/);
   });
 
-  it('shows the text fields as controls and the links and files as they are stored', async () => {
+  it('shows the text fields as controls, the image as a choice of the shop’s images, and the links as they are stored', async () => {
     const form = await page('/admin/metaobjects/1');
     expect(form.status).toBe(200);
     expect(form.html).toMatch(/<input[^>]*id="field-headline"[^>]*value="Tap water, made gentle"/);
     expect(form.html).toMatch(
       /<textarea[^>]*id="field-steps"[^>]*>\s*Fill the tub.\nRelax.<\/textarea>/,
     );
-    expect(form.html).not.toMatch(/id="field-(image|products)"/);
-    expect(form.html).toMatch(/<dt>Image<\/dt><dd><code>gid:\/\/shopify\/MediaImage\/\d+<\/code>/);
+    // The image: no image, or one of the shop's images (its thumbnail and alt text), the seeded
+    // one chosen.
+    expect(form.html).toMatch(/<legend>Image<\/legend>/);
+    expect(form.html).toMatch(
+      /<input type="radio" id="field-image" name="field-image" value=""\/> No image/,
+    );
+    const radios = [...form.html.matchAll(/<input type="radio"[^>]*name="field-image"[^>]*>/g)];
+    const checked = radios.filter(([radio]) => radio.includes('checked'));
+    expect(checked).toHaveLength(1);
+    expect(checked[0]?.[0]).toMatch(/value="gid:\/\/shopify\/MediaImage\/\d+"/);
+    const productImageCount = products.reduce((sum, product) => sum + product.images.length, 0);
+    // No image, the fixture's three content images, and every product's.
+    expect(radios).toHaveLength(1 + 3 + productImageCount);
+    expect(form.html).toMatch(/<img src="[^"]*\/powder-bath\.png\?v=\d+&amp;width=128" alt=""/);
+    expect(form.html).not.toMatch(/id="field-products"/);
+    expect(form.html).toMatch(/<dt>Products<\/dt>/);
     expect(form.html).not.toContain('<script');
   });
 
@@ -380,6 +395,32 @@ describe('owner’s content editor: metaobjects', () => {
         image: { value: expect.stringMatching(/^gid:\/\/shopify\/MediaImage\/\d+$/) },
       },
     });
+  });
+
+  it('sets the image to one of the shop’s images, clears it, and refuses one that is not', async () => {
+    const form = await page('/admin/metaobjects/1');
+    const productImage = /value="(gid:\/\/shopify\/MediaImage\/\d{10})"/.exec(form.html)?.[1];
+    expect(productImage).toBeDefined();
+    expect(await post('/admin/metaobjects/1', { 'field-image': productImage! })).toMatchObject({
+      status: 303,
+    });
+    expect(await storefront(HERO)).toMatchObject({
+      metaobject: { image: { value: productImage } },
+    });
+    const refused = await post('/admin/metaobjects/1', {
+      'field-image': 'gid://shopify/MediaImage/999999',
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.html).toContain(
+      '<a href="#field-image">gid://shopify/MediaImage/999999 does not exist.</a>',
+    );
+    expect(await storefront(HERO)).toMatchObject({
+      metaobject: { image: { value: productImage } },
+    });
+    expect(await post('/admin/metaobjects/1', { 'field-image': '' })).toMatchObject({
+      status: 303,
+    });
+    expect(await storefront(HERO)).toMatchObject({ metaobject: { image: { value: null } } });
   });
 
   it('shows the Admin API’s userErrors at their fields, keeps what was typed and saves nothing', async () => {

@@ -49,6 +49,15 @@ async function problemsOf(dir: string): Promise<string> {
 }
 
 describe('content loader', () => {
+  it('keeps a metaobject field seeded without a value, for the owner to set later', async () => {
+    const content = await load(contentWith('metaobjects.json', '0.fields.1.value', null));
+    expect(content.metaobjects[0]?.fields[1]).toEqual({
+      key: 'image',
+      type: 'file_reference',
+      value: null,
+    });
+  });
+
   it('loads the fixture: ids in file order, references as global ids, image sizes read', async () => {
     const content = await load(CONTENT_FIXTURE_DIR);
     expect(content.pages.map((page) => [page.id, page.handle])).toEqual([

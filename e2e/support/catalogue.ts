@@ -4,6 +4,7 @@ interface SeedProduct {
   handle: string;
   title: string;
   variants: { price: string }[];
+  images: { file: string; altText: string }[];
 }
 
 /** The seed catalogue the commerce server loads, so tests follow the data instead of copying it. */

@@ -1,11 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminGraphql } from '../support/admin';
+import { seedProducts } from '../support/catalogue';
+import { commerceUrl } from '../support/servers';
 
 /**
  * The shop owner edits the shop's words in the platform (here through the Admin API, as the
  * admin's editors do) and shoppers see each edit on the storefront, with nothing restarted: a
  * page, a policy, the footer menu, the support phone number, the footer's newsletter heading (a
- * shop metafield) and the home page's "How it works" heading (a field of the hero metaobject).
+ * shop metafield), the home page's "How it works" heading, and, in the owner's editor, the
+ * hero's picture, best seller label and customer quotes heading (fields of the hero metaobject).
  * The e2e storefront keeps content fresh for one second (playwright.config.ts), so each edit
  * shows within a few reloads. Every edit leaves the seed's texts in place and is undone at the
  * end, as other specs read them too.
@@ -31,6 +34,9 @@ const SHOP_CONTENT = `
     hero: metaobjectByHandle(handle: { type: "hero", handle: "home" }) {
       id
       directionsHeading: field(key: "directions_heading") { value }
+      bestSellerLabel: field(key: "best_seller_label") { value }
+      testimonialsHeading: field(key: "testimonials_heading") { value }
+      image: field(key: "image") { value }
     }
     pages(first: 1, query: "handle:faq") { nodes { id body } }
     menus(first: 10) {
@@ -51,7 +57,13 @@ interface ShopContent {
     newsletterHeading: { value: string } | null;
     shopPolicies: { type: string; body: string }[];
   };
-  hero: { id: string; directionsHeading: { value: string } | null };
+  hero: {
+    id: string;
+    directionsHeading: { value: string } | null;
+    bestSellerLabel: { value: string } | null;
+    testimonialsHeading: { value: string } | null;
+    image: { value: string | null } | null;
+  };
   pages: { nodes: { id: string; body: string }[] };
   menus: { nodes: { id: string; handle: string; title: string; items: AdminMenuItem[] }[] };
 }
@@ -251,4 +263,68 @@ test('an owner edits a page, a policy, the footer menu, the phone and shop texts
   } finally {
     for (const undo of restore.reverse()) await undo();
   }
+});
+
+test('an owner chooses the hero picture and words its labels in the editor, and shoppers see them', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const { hero } = await adminGraphql<ShopContent>(request, SHOP_CONTENT);
+  // The seed's hero has the brand's drawing: no picture of its own.
+  expect(hero.image?.value ?? null).toBeNull();
+  const picture = seedProducts[0]!.images[2]!;
+  const restore = async () => {
+    for (const [key, value] of [
+      ['image', ''],
+      ['best_seller_label', hero.bestSellerLabel!.value],
+      ['testimonials_heading', hero.testimonialsHeading!.value],
+    ] as const) {
+      await setMetaobjectField(request, hero.id, key, value);
+    }
+  };
+
+  try {
+    await page.goto(`${commerceUrl}/admin/metaobjects`);
+    await page.getByRole('link', { name: 'hero/home' }).click();
+    // The seed's words stay in the new ones, as other specs read them meanwhile.
+    await page.getByRole('textbox', { name: 'Best seller label' }).fill('Best seller this month');
+    await page
+      .getByRole('textbox', { name: 'Testimonials heading' })
+      .fill('What customers say about their baths');
+    const images = page.getByRole('group', { name: 'Image' });
+    await expect(images.getByRole('radio', { name: 'No image' })).toBeChecked();
+    await images.getByRole('radio', { name: picture.altText }).check();
+    await page.getByRole('button', { name: 'Save metaobject' }).click();
+    await expect(page.getByRole('status')).toContainText('Saved.');
+    await expect(images.getByRole('radio', { name: picture.altText })).toBeChecked();
+
+    await seeOnStorefront(page, '/', async () => {
+      const heroSection = page.getByRole('region', { name: /tap water/i });
+      await expect(heroSection.getByRole('img', { name: picture.altText })).toBeVisible(QUICK);
+      await expect(heroSection.getByText('Best seller this month', { exact: true })).toBeVisible(
+        QUICK,
+      );
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'What customers say about their baths' }),
+      ).toBeVisible(QUICK);
+    });
+    // The picture comes at the size it is shown, cropped by the platform to the hero's frame.
+    const image = page.getByRole('img', { name: picture.altText });
+    await expect(image).toHaveAttribute('srcset', /width=\d+&height=\d+&crop=center/);
+    await expect(image).toHaveAttribute('sizes', /35rem/);
+    expect(
+      await image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth),
+    ).toBeGreaterThan(0);
+  } finally {
+    await restore();
+  }
+
+  // Without a picture the hero shows the brand's drawing again.
+  await seeOnStorefront(page, '/', async () => {
+    await expect(page.getByRole('img', { name: picture.altText })).toHaveCount(0, QUICK);
+    await expect(
+      page.getByRole('img', { name: 'Fine powder falling into calm bath water' }),
+    ).toBeVisible(QUICK);
+  });
 });

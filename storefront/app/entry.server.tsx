@@ -2,6 +2,10 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { cspNonceContext, NonceProvider } from './lib/csp-nonce';
+import {
+  consentBannerContext,
+  withConsentBanner,
+} from './components/consent/consent-banner.server';
 import { collectDeferredHydrationDocument } from './lib/html/defer-hydration.server';
 import { errorFields, loggablePath, logger } from './lib/log.server';
 
@@ -46,7 +50,8 @@ export default function handleRequest(
           pipe(
             collectDeferredHydrationDocument((html) => {
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-              resolve(new Response(html, { headers: responseHeaders, status: statusCode }));
+              const body = loadContext.get(consentBannerContext) ? withConsentBanner(html) : html;
+              resolve(new Response(body, { headers: responseHeaders, status: statusCode }));
             }),
           );
         },

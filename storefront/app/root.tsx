@@ -13,7 +13,7 @@ import {
 import type { Route } from './+types/root';
 import { CartDrawerOnDemand } from './components/cart/CartDrawerOnDemand';
 import './components/consent/consent.css';
-import { consentBannerHtml } from './components/consent/consent-banner.server';
+import { consentBannerContext } from './components/consent/consent-banner.server';
 import { Footer } from './components/layout/Footer';
 import { Header } from './components/layout/Header';
 import { ButtonLink } from './components/ui/Button';
@@ -60,10 +60,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const [layout, { analytics, banner }] = await Promise.all([
     // The shop's own links may be absolute on the platform's domain or on this site's.
     loadShopLayout(context.get(storefrontContext), [config.storeDomain, currentPageUrl().origin]),
-    // Whether analytics may run for this visitor, and the banner if they still have to choose.
+    // Whether analytics may run for this visitor, and whether they still have to choose.
     pageConsent(request),
   ]);
-  const consent = { analyticsAllowed: analytics, bannerHtml: banner ? consentBannerHtml() : null };
+  // The banner is added to the document by entry.server, outside what React renders.
+  if (banner) context.set(consentBannerContext, true);
+  const consent = { analyticsAllowed: analytics };
   return { storefront, layout, consent, analytics: shopAnalytics(config, layout) };
 }
 
@@ -122,13 +124,6 @@ export function Layout({ children }: { children: ReactNode }) {
             </main>
             <Footer layout={layout} />
             <CartDrawerOnDemand />
-            {rootData?.consent.bannerHtml ? (
-              // Server-rendered HTML: the banner is a plain form, with no script of its own.
-              <div
-                className="consent-banner-slot"
-                dangerouslySetInnerHTML={{ __html: rootData.consent.bannerHtml }}
-              />
-            ) : null}
             {rootData ? (
               <ShopifyAnalytics
                 shop={rootData.analytics}

@@ -7,6 +7,7 @@ import { headerValue, INVALID_TOKEN_BODY, tokenMatches } from '../http/access-to
 import { COUNTRIES } from '../lib/regions';
 import type { AdminContext } from './context';
 import { customerResolvers } from './resolvers/customers';
+import { fileResolvers } from './resolvers/files';
 import { menuResolvers } from './resolvers/menus';
 import { metafieldResolvers } from './resolvers/metafields';
 import { metaobjectResolvers } from './resolvers/metaobjects';
@@ -41,6 +42,7 @@ const adminResolvers: [ResolverMap<AdminContext>, ...ResolverMap<AdminContext>[]
   metafieldResolvers,
   menuResolvers,
   metaobjectResolvers,
+  fileResolvers,
   subscriptionResolvers,
 ];
 

@@ -131,7 +131,8 @@ const metaobjectSchema = z.strictObject({
     z.strictObject({
       key: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1-64 letters, digits, - or _'),
       type: metafieldType,
-      value: seedValue,
+      // null: a field the owner may set later, without a value yet.
+      value: seedValue.nullable(),
     }),
   ),
 });

@@ -13,7 +13,8 @@ import { seedReferences } from './seed-references';
 import type { ShopPolicyType } from '../db/shop-policy-repository';
 import { policyTypeOfHandle } from './shop-policies';
 
-type MetaobjectFieldValue = Omit<MetafieldValue, 'namespace'>;
+/** A metaobject's field; its value is null while the shop has not set it. */
+type MetaobjectFieldValue = Omit<MetafieldValue, 'namespace' | 'value'> & { value: string | null };
 
 /**
  * The content folder as rows ready to write: every row has its id (pages, policies, menus and
@@ -167,7 +168,7 @@ export async function loadContent(
       if (keys.has(field.key))
         return report('metaobjects.json', `${at}.key`, `duplicate key "${field.key}"`);
       keys.add(field.key);
-      const stored = storedValue(field.type, field.value);
+      const stored = field.value === null ? { value: null } : storedValue(field.type, field.value);
       if (typeof stored === 'string') return report('metaobjects.json', `${at}.value`, stored);
       fields.push({ key: field.key, type: field.type, value: stored.value });
     });

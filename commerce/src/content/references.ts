@@ -2,6 +2,7 @@ import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
 import type { MetafieldOwner } from '../db/metafield-repository';
 import { parseGid } from '../lib/ids';
 import type { ContentStores } from './content-stores';
+import { findMediaImage } from './media-images';
 import { policyHandle } from './shop-policies';
 
 /** What content points at by global id: products, pages, policies, metaobjects and images. */
@@ -27,7 +28,7 @@ export function referenceExists(content: ContentStores, catalogue: CatalogueSnap
       case 'Metaobject':
         return content.metaobjects.findById(parsed.id) !== undefined;
       case 'MediaImage':
-        return content.mediaImages.findById(parsed.id) !== undefined;
+        return findMediaImage(content, catalogue, parsed.id) !== undefined;
       default:
         return false;
     }

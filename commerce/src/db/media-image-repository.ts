@@ -21,4 +21,12 @@ export class MediaImageRepository {
       .get(id);
     return row && toRecord<MediaImageRecord>(row);
   }
+
+  /** Every media image, in id order. */
+  all(): MediaImageRecord[] {
+    return this.db
+      .prepare<[], object>('SELECT * FROM media_images ORDER BY id')
+      .all()
+      .map((row) => toRecord<MediaImageRecord>(row));
+  }
 }

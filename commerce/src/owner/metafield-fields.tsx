@@ -51,8 +51,9 @@ export function storedValueOf(type: string, text: string): string {
 const MAX_VALUE_TEXT = 1024 * 1024;
 
 /**
- * The editable fields among `fields` that the form carries (a field it leaves out stays as it
- * is), each with what the owner typed; null once the form has been answered with a 400.
+ * The fields among `fields` (those the form edits) that the form carries (a field it leaves out
+ * stays as it is), each with what the owner typed; null once the form has been answered with a
+ * 400.
  */
 export function readMetafieldForm<Field extends MetafieldValue>(
   editor: EditorRequest,
@@ -60,7 +61,7 @@ export function readMetafieldForm<Field extends MetafieldValue>(
   { fields, idOf }: { fields: readonly Field[]; idOf: (field: Field) => string },
   form: URLSearchParams,
 ): { field: Field; typed: string }[] | null {
-  const sent = fields.filter((field) => isFormEditable(field.type) && form.has(idOf(field)));
+  const sent = fields.filter((field) => form.has(idOf(field)));
   const schema = z.object(
     Object.fromEntries(sent.map((field) => [idOf(field), formText(MAX_VALUE_TEXT)])),
   );

@@ -8,6 +8,7 @@ import {
   type EditorRequest,
   type FormError,
 } from './editor-page';
+import { ImageChoice, type ShopImage } from './image-choice';
 import {
   isFormEditable,
   labelOf,
@@ -20,7 +21,8 @@ import {
 /**
  * The owner's pages of metaobjects: the entries the storefront reads (the home page's hero, its
  * benefits, steps and customer quotes, the directions and the ingredients), and one entry's text
- * fields, saved through metaobjectUpdate. Its links to other entries are shown, and edited in the seed content.
+ * fields and images (chosen among the shop's files), saved through metaobjectUpdate. Its links to
+ * other entries are shown, and edited in the seed content.
  */
 
 /**
@@ -43,8 +45,10 @@ const METAOBJECTS = `{
       `${type}: metaobjects(type: "${type}", first: 250) { nodes { id handle updatedAt } }`,
   ).join('\n  ')}
 }`;
+/** An entry, and the shop's images its image fields choose from. */
 const METAOBJECT = `query Metaobject($id: ID!) {
   metaobject(id: $id) { id type handle fields { key type value } }
+  files(first: 250) { nodes { id alt ... on MediaImage { image { url } } } }
 }`;
 const METAOBJECT_UPDATE = `mutation MetaobjectUpdate($id: ID!, $metaobject: MetaobjectUpdateInput!) {
   metaobjectUpdate(id: $id, metaobject: $metaobject) {
@@ -59,6 +63,17 @@ interface Metaobject {
   handle: string;
   fields: MetafieldValue[];
 }
+
+/** An entry as its form shows it: its fields, and the images an image field may name. */
+interface MetaobjectForm {
+  object: Metaobject;
+  images: ShopImage[];
+}
+
+/** A field whose value is one of the shop's files, chosen from its images. */
+const isImageField = (field: MetafieldValue) => field.type === 'file_reference';
+/** The fields the form edits: text, and images. */
+const isOnForm = (field: MetafieldValue) => isFormEditable(field.type) || isImageField(field);
 
 const metaobjectGid = (id: number) => `gid://shopify/Metaobject/${id}`;
 /** A field's control id: its key, which the form posts back. */
@@ -132,12 +147,11 @@ function FieldValue({ field }: { field: MetafieldValue }) {
 function sendMetaobjectForm(
   editor: EditorRequest,
   status: number,
-  object: Metaobject,
+  { object, images }: MetaobjectForm,
   typed: Map<string, string> = new Map(),
   errors: FormError[] = [],
 ): void {
-  const editable = object.fields.filter((field) => isFormEditable(field.type));
-  const others = object.fields.filter((field) => !isFormEditable(field.type));
+  const others = object.fields.filter((field) => !isOnForm(field));
   const id = numericId(object.id);
   sendEditorPage(
     editor,
@@ -150,20 +164,34 @@ function sendMetaobjectForm(
       </p>
       <ErrorSummary errors={errors} />
       <EditorForm editor={editor} action={`/admin/metaobjects/${id}`} label="Save metaobject">
-        {editable.map((field) => (
-          <MetafieldField
-            key={field.key}
-            id={fieldId(field.key)}
-            field={field}
-            hint={`${field.key} (${field.type})`}
-            typed={typed.get(field.key)}
-            errors={errors}
-          />
-        ))}
+        {object.fields
+          .filter(isOnForm)
+          .map((field) =>
+            isImageField(field) ? (
+              <ImageChoice
+                key={field.key}
+                id={fieldId(field.key)}
+                fieldKey={field.key}
+                value={typed.has(field.key) ? typed.get(field.key) || null : field.value}
+                images={images}
+                hint={`${field.key} (${field.type}): one of the shop's images.`}
+                errors={errors}
+              />
+            ) : (
+              <MetafieldField
+                key={field.key}
+                id={fieldId(field.key)}
+                field={field}
+                hint={`${field.key} (${field.type})`}
+                typed={typed.get(field.key)}
+                errors={errors}
+              />
+            ),
+          )}
       </EditorForm>
       {others.length > 0 && (
         <section aria-labelledby="linked-title">
-          <h2 id="linked-title">Links and files</h2>
+          <h2 id="linked-title">Links and other fields</h2>
           <p>Edited in the seed content (commerce/seed/content/metaobjects.json).</p>
           <dl>
             {others.map((field) => (
@@ -181,35 +209,37 @@ function sendMetaobjectForm(
   );
 }
 
-async function findMetaobject(editor: EditorRequest, id: number): Promise<Metaobject | null> {
-  const { metaobject } = await adminData<{ metaobject: Metaobject | null }>(editor, METAOBJECT, {
-    id: metaobjectGid(id),
-  });
-  return metaobject;
+async function findMetaobject(editor: EditorRequest, id: number): Promise<MetaobjectForm | null> {
+  const { metaobject, files } = await adminData<{
+    metaobject: Metaobject | null;
+    files: { nodes: ShopImage[] };
+  }>(editor, METAOBJECT, { id: metaobjectGid(id) });
+  return metaobject && { object: metaobject, images: files.nodes };
 }
 
 /** The metaobject's form, or a 404 for one that does not exist. */
 export async function showMetaobject(editor: EditorRequest, id: number): Promise<void> {
-  const object = await findMetaobject(editor, id);
-  if (!object) return sendNotFound(editor, 'Metaobject');
-  sendMetaobjectForm(editor, 200, object);
+  const found = await findMetaobject(editor, id);
+  if (!found) return sendNotFound(editor, 'Metaobject');
+  sendMetaobjectForm(editor, 200, found);
 }
 
 /**
- * Saves the text fields the form carries through metaobjectUpdate (an empty one clears the
- * field); the Admin API's userErrors show at their fields.
+ * Saves the text and image fields the form carries through metaobjectUpdate (an empty one clears
+ * the field); the Admin API's userErrors show at their fields.
  */
 export async function saveMetaobject(
   editor: EditorRequest,
   id: number,
   form: URLSearchParams,
 ): Promise<void> {
-  const object = await findMetaobject(editor, id);
-  if (!object) return sendNotFound(editor, 'Metaobject');
+  const found = await findMetaobject(editor, id);
+  if (!found) return sendNotFound(editor, 'Metaobject');
+  const { object } = found;
   const posted = readMetafieldForm(
     editor,
     'Metaobject',
-    { fields: object.fields, idOf: (field) => fieldId(field.key) },
+    { fields: object.fields.filter(isOnForm), idOf: (field) => fieldId(field.key) },
     form,
   );
   if (!posted) return;
@@ -233,5 +263,5 @@ export async function saveMetaobject(
     message,
   }));
   const typed = new Map(posted.map(({ field, typed }) => [field.key, typed]));
-  sendMetaobjectForm(editor, 422, object, typed, errors);
+  sendMetaobjectForm(editor, 422, found, typed, errors);
 }

@@ -1,7 +1,7 @@
+import { findMediaImage } from '../content/media-images';
 import { BlogRepository } from '../db/blog-repository';
 import { parseGid } from '../lib/ids';
 import type { RequestContext } from './context';
-import { PRODUCT_MEDIA_ID_OFFSET } from './resolvers/images';
 
 /**
  * The object a global id names, tagged with its GraphQL type so that unions and interfaces
@@ -30,11 +30,7 @@ export function contentNode(context: RequestContext, id: string): object | null 
     case 'Metafield':
       return tagged(content.metafields.findById(numeric));
     case 'MediaImage':
-      return tagged(
-        numeric > PRODUCT_MEDIA_ID_OFFSET
-          ? context.catalogue.image(numeric - PRODUCT_MEDIA_ID_OFFSET)
-          : content.mediaImages.findById(numeric),
-      );
+      return tagged(findMediaImage(content, context.catalogue, numeric));
     case 'Blog':
       return tagged(new BlogRepository(context.db).blogById(numeric));
     case 'Article':

@@ -28,8 +28,13 @@ const COMMERCE_PLATFORM = 'Shopify';
 const FEATURED_ERROR = `Error loading products. Please check your ${COMMERCE_PLATFORM} configuration.`;
 const FEATURED_EMPTY = `No products found. Please add products in your ${COMMERCE_PLATFORM} admin.`;
 
-/** The hero picture is half the width on wide screens, the whole width on phones. */
-const HERO_IMAGE_SIZES = '(min-width: 900px) 50vw, 100vw';
+/**
+ * The hero picture's width: the wider of the hero's two columns on wide screens (about 35rem
+ * once the page reaches its widest), the page's width less its margins on phones.
+ */
+const HERO_IMAGE_SIZES = '(min-width: 76rem) 35rem, (min-width: 900px) 46vw, calc(100vw - 2.5rem)';
+/** The frame the hero picture fills (home.module.css), so the platform crops it to fit. */
+const HERO_IMAGE_ASPECT_RATIO = '16/10';
 
 /** The shop's name and slogan, and its description (the platform's home page description). */
 export function meta({ matches }: Route.MetaArgs) {
@@ -103,15 +108,17 @@ function Hero({
           ) : null}
         </div>
         <div className={styles.heroProduct}>
-          <DeferredHeroProduct product={bestSeller} />
+          <DeferredHeroProduct product={bestSeller} label={hero.bestSellerLabel} />
         </div>
         {hero.image ? (
           <div className={styles.heroArt}>
             <Image
               data={hero.image}
+              aspectRatio={HERO_IMAGE_ASPECT_RATIO}
               sizes={HERO_IMAGE_SIZES}
               srcSetOptions={IMAGE_SRCSET.main}
-              // The page's largest contentful paint: fetch it with the HTML, first.
+              // In the first screen at every width (on a phone, its top under the best seller)
+              // and a wide screen's largest paint: fetched with the HTML, first.
               loading="eager"
               {...fetchPriority('high')}
             />
@@ -124,6 +131,27 @@ function Hero({
   );
 }
 
+/**
+ * A section's heading in the shop's words; without them the section still names itself, for
+ * those who find it by its heading, with a heading seen by no one.
+ */
+function SectionHeading({
+  id,
+  heading,
+  unnamed,
+}: {
+  id: string;
+  heading: string | null;
+  /** What the section is called when the shop has no heading for it. */
+  unnamed: string;
+}) {
+  return (
+    <h2 id={id} className={heading ? styles.sectionHeading : 'visually-hidden'}>
+      {heading ?? unnamed}
+    </h2>
+  );
+}
+
 /** The steps from scoop to soak, short enough to read on one phone screen. */
 function HowItWorks({ howItWorks }: { howItWorks: HomeContent['howItWorks'] }) {
   return (
@@ -131,13 +159,11 @@ function HowItWorks({ howItWorks }: { howItWorks: HomeContent['howItWorks'] }) {
       <div className="container">
         <div className={styles.sectionIntro}>
           {howItWorks.eyebrow ? <p className="eyebrow">{howItWorks.eyebrow}</p> : null}
-          {/* Without the shop's heading the section still names itself. */}
-          <h2
+          <SectionHeading
             id="how-it-works-heading"
-            className={howItWorks.heading ? styles.sectionHeading : 'visually-hidden'}
-          >
-            {howItWorks.heading ?? howItWorks.eyebrow ?? 'How it works'}
-          </h2>
+            heading={howItWorks.heading}
+            unnamed={howItWorks.eyebrow ?? 'How it works'}
+          />
         </div>
         <ol className={styles.steps}>
           {howItWorks.steps.map((step) => (
@@ -164,13 +190,15 @@ function Testimonials({
     <section className={styles.quotes} aria-labelledby="quotes-heading">
       <div className="container">
         <div className={styles.sectionHead}>
-          <h2 id="quotes-heading" className={styles.sectionHeading}>
-            What customers say
-          </h2>
+          <SectionHeading
+            id="quotes-heading"
+            heading={testimonials.heading}
+            unnamed="Customer quotes"
+          />
           {rating ? <RatingStars rating={rating} /> : null}
         </div>
         <ul className={styles.quoteList}>
-          {testimonials.map((testimonial) => (
+          {testimonials.quotes.map((testimonial) => (
             <li key={testimonial.quote}>
               <figure className={styles.quote}>
                 <blockquote>
@@ -266,7 +294,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {(home) => (
             <>
               {home?.howItWorks.steps.length ? <HowItWorks howItWorks={home.howItWorks} /> : null}
-              {home?.testimonials.length ? (
+              {home?.testimonials.quotes.length ? (
                 <Testimonials testimonials={home.testimonials} rating={home.rating} />
               ) : null}
             </>

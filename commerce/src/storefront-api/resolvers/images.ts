@@ -1,4 +1,5 @@
 import { productImageUrl, type ImageTransform } from '../../cdn/image-urls';
+import { mediaImageId, type MediaImageSource } from '../../content/media-images';
 import type { MediaImageRecord } from '../../db/media-image-repository';
 import type { ProductImageRecord } from '../../db/records';
 import type { RequestContext, ResolverMap } from '../context';
@@ -19,14 +20,6 @@ const url = (
   context: RequestContext,
 ) => productImageUrl(context.origin, context.imageSources, image, transform);
 
-/**
- * A product's images are its media too (Product.media); their MediaImage ids start past any
- * content image's, so one MediaImage id never names two things and node() can tell them apart.
- */
-export const PRODUCT_MEDIA_ID_OFFSET = 1_000_000_000;
-
-type MediaImageSource = MediaImageRecord | ProductImageRecord;
-
 export const imageResolvers: ResolverMap = {
   Image: {
     // Shopify names a media image's image by its source: gid://shopify/ImageSource/{id}.
@@ -45,8 +38,7 @@ export const imageResolvers: ResolverMap = {
   },
 
   MediaImage: {
-    id: (image: MediaImageSource) =>
-      gid('MediaImage', 'productId' in image ? PRODUCT_MEDIA_ID_OFFSET + image.id : image.id),
+    id: (image: MediaImageSource) => gid('MediaImage', mediaImageId(image)),
     alt: (image: MediaImageSource) => image.altText,
     image: (image: MediaImageSource) => image,
     previewImage: (image: MediaImageSource) => image,

@@ -1,13 +1,13 @@
 import { Button } from '../ui/Button';
-import { CONSENT_ACTION } from '../../lib/consent/consent-paths';
-import { ConsentChoices } from './ConsentChoices';
+import { CONSENT_ACTION, COOKIE_PREFERENCES_PATH } from '../../lib/consent/consent-paths';
 
 /**
  * Asks a visitor who has not chosen yet, where the shop's privacy settings require it, before
- * anything is tracked: accept all, reject all (equally easy), or choose per purpose. Rendered on
- * the server only, to HTML (lib/consent/consent-banner.server.tsx), so it costs the page no
- * script: a plain form that goes back to the page it was sent from. Sticky at the bottom of the
- * viewport (it moves nothing on the page) and named as a region for assistive technology.
+ * anything is tracked: accept all or reject all (equally easy), or choose per purpose on the
+ * cookie preferences page. Rendered on the server only, to HTML (consent-banner.server.tsx), so
+ * it costs the page no script: a plain form that goes back to the page it was sent from. Sticky
+ * at the bottom of the viewport (it moves nothing on the page) and named as a region for
+ * assistive technology.
  */
 export function ConsentBanner() {
   return (
@@ -33,15 +33,9 @@ export function ConsentBanner() {
           <Button type="submit" name="choice" value="reject" className="consent-banner__button">
             Reject all
           </Button>
-          <details className="consent-banner__choose">
-            <summary className="consent-banner__summary">Choose</summary>
-            <div className="consent-banner__panel">
-              <ConsentChoices idPrefix="consent-banner" />
-              <Button type="submit" name="choice" value="custom" variant="secondary">
-                Save choices
-              </Button>
-            </div>
-          </details>
+          <a href={COOKIE_PREFERENCES_PATH} className="consent-banner__choose">
+            Manage preferences
+          </a>
         </div>
       </form>
     </section>

@@ -1,4 +1,5 @@
 import type { ConsentPurposes } from '../../lib/consent/tracking-consent';
+import styles from './ConsentChoices.module.css';
 
 /** What each purpose covers, in the shopper's words. */
 const PURPOSES = [
@@ -11,10 +12,7 @@ const PURPOSES = [
   ['preferences', 'Preferences', 'Remembering your choices between visits.'],
 ] as const;
 
-/**
- * The "choose" part of the consent forms: a checkbox per purpose, ticked where `current` allows
- * it. (Styles: consent.css, global, since the banner is rendered to HTML on the server.)
- */
+/** The cookie preferences form's choices: a checkbox per purpose, ticked where `current` allows it. */
 export function ConsentChoices({
   idPrefix,
   current,
@@ -23,10 +21,10 @@ export function ConsentChoices({
   current?: ConsentPurposes | undefined;
 }) {
   return (
-    <fieldset className="consent-choices">
-      <legend className="consent-choices__legend">Allow</legend>
+    <fieldset className={styles.choices}>
+      <legend className={styles.legend}>Allow</legend>
       {PURPOSES.map(([name, label, hint]) => (
-        <div key={name} className="consent-choices__choice">
+        <div key={name} className={styles.choice}>
           <input
             type="checkbox"
             id={`${idPrefix}-${name}`}
@@ -35,8 +33,8 @@ export function ConsentChoices({
             aria-describedby={`${idPrefix}-${name}-hint`}
           />
           <label htmlFor={`${idPrefix}-${name}`}>
-            <span className="consent-choices__label">{label}</span>
-            <span id={`${idPrefix}-${name}-hint`} className="consent-choices__hint">
+            <span className={styles.label}>{label}</span>
+            <span id={`${idPrefix}-${name}-hint`} className={styles.hint}>
               {hint}
             </span>
           </label>

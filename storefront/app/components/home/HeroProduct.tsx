@@ -15,25 +15,29 @@ const THUMBNAIL_SIZES = '96px';
 
 /**
  * The best-selling product in the hero, so the first screen says what a pack costs and takes it
- * into the cart at once. While it streams in (client-side navigations) its frame holds the
- * place; if the platform cannot say, the hero goes without it (the featured products below
- * show the error).
+ * into the cart at once, under the shop's label for it (none when the shop has not set one).
+ * While it streams in (client-side navigations) its frame holds the place; if the platform
+ * cannot say, the hero goes without it (the featured products below show the error).
  */
 export function DeferredHeroProduct({
   product,
+  label,
 }: {
   product: Promise<Settled<ProductCardData | null>>;
+  label: string | null;
 }) {
   return (
     <Suspense fallback={<div className={styles.placeholder} aria-hidden="true" />}>
       <Await resolve={product}>
-        {(result) => (result.ok && result.value ? <HeroProduct product={result.value} /> : null)}
+        {(result) =>
+          result.ok && result.value ? <HeroProduct product={result.value} label={label} /> : null
+        }
       </Await>
     </Suspense>
   );
 }
 
-function HeroProduct({ product }: { product: ProductCardData }) {
+function HeroProduct({ product, label }: { product: ProductCardData; label: string | null }) {
   const titleId = useId();
   const variantTitleId = useId();
   const variant = product.variants.nodes[0];
@@ -57,7 +61,7 @@ function HeroProduct({ product }: { product: ProductCardData }) {
         ) : null}
       </div>
       <div className={styles.details}>
-        <p className={styles.label}>Best seller</p>
+        {label ? <p className={styles.label}>{label}</p> : null}
         <h2 className={styles.title}>
           {/* Its box covers the whole panel (::after), so its name is just the title. */}
           <Link

@@ -62,6 +62,8 @@ export function ProductGallery({ images, initialIndex = 0, title }: ProductGalle
                   aspectRatio="1/1"
                   sizes={THUMBNAIL_SIZES}
                   srcSetOptions={IMAGE_SRCSET.thumbnail}
+                  // After the main image: the browser would raise visible images to high.
+                  {...fetchPriority('low')}
                   className={styles.thumbnailImage}
                 />
               </button>

@@ -19,6 +19,7 @@ const home: GetHomeContentQuery = {
     text: field('Two scoops.'),
     buttonLabel: field('Shop Now'),
     buttonUrl: field('https://clearwell.example/collections/all'),
+    bestSellerLabel: field(' Best seller '),
     directionsEyebrow: field('How to use'),
     directionsHeading: field(' Two scoops, then simply water. '),
     image: null,
@@ -35,6 +36,7 @@ const home: GetHomeContentQuery = {
         ],
       },
     },
+    testimonialsHeading: field('What customers say'),
     testimonials: {
       references: {
         nodes: [
@@ -73,6 +75,7 @@ describe('loadHomeContent', () => {
         headline: 'Neutralize the chemicals in your tap water.',
         text: 'Two scoops.',
         button: { label: 'Shop Now', href: '/products' },
+        bestSellerLabel: 'Best seller',
         image: null,
       },
       benefits: [{ title: 'Subscribe & save 15%', text: 'Free shipping.' }],
@@ -81,7 +84,10 @@ describe('loadHomeContent', () => {
         heading: 'Two scoops, then simply water.',
         steps: [{ title: 'Scoop', text: 'Two scoops.' }],
       },
-      testimonials: [{ quote: 'Simply water.', name: 'Maya R.', detail: null }],
+      testimonials: {
+        heading: 'What customers say',
+        quotes: [{ quote: 'Simply water.', name: 'Maya R.', detail: null }],
+      },
       // Weighted by the reviews: (4.8 * 90 + 4.0 * 10) / 100.
       rating: {
         label: 'Rated 4.7 out of 5, 100 reviews',
@@ -116,6 +122,37 @@ describe('loadHomeContent', () => {
       heading: null,
       steps: [{ title: 'Scoop', text: 'Two scoops.' }],
     });
+  });
+
+  it('leaves out the best seller label and the quotes heading the hero does not have', async () => {
+    const withoutWords = await loadHomeContent(
+      storefront(() => ({
+        ...home,
+        hero: { ...home.hero!, bestSellerLabel: field(' '), testimonialsHeading: null },
+      })),
+      [],
+    );
+    expect(withoutWords?.hero.bestSellerLabel).toBeNull();
+    expect(withoutWords?.testimonials.heading).toBeNull();
+  });
+
+  it("reads the hero's picture when it is an image, and none for another kind of file", async () => {
+    const image = {
+      url: 'https://clearwell.example/cdn/shop/files/powder-bath.png',
+      altText: 'A bath with the powder',
+      width: 1600,
+      height: 1600,
+    };
+    const pictured = await loadHomeContent(
+      storefront(() => ({ ...home, hero: { ...home.hero!, image: { reference: { image } } } })),
+      [],
+    );
+    expect(pictured?.hero.image).toEqual(image);
+    const otherFile = await loadHomeContent(
+      storefront(() => ({ ...home, hero: { ...home.hero!, image: { reference: {} } } })),
+      [],
+    );
+    expect(otherFile?.hero.image).toBeNull();
   });
 
   it('has no hero without a headline, and no button without both its words and its address', async () => {

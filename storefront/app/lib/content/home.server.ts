@@ -16,6 +16,8 @@ export interface HomeHero {
   readonly headline: string;
   readonly text: string | null;
   readonly button: ContentLink | null;
+  /** The small label over the best seller beside the hero ("Best seller"); none when unset. */
+  readonly bestSellerLabel: string | null;
   /** The hero's own picture; without one the page shows the brand's drawing. */
   readonly image: {
     readonly url: string;
@@ -38,6 +40,12 @@ export interface HomeHowItWorks {
   readonly steps: readonly HomeFeature[];
 }
 
+/** The customer quotes under their heading ("What customers say"). */
+export interface HomeTestimonials {
+  readonly heading: string | null;
+  readonly quotes: readonly HomeTestimonial[];
+}
+
 /** A customer's words (a `testimonial` metaobject), with who said them. */
 export interface HomeTestimonial {
   readonly quote: string;
@@ -54,7 +62,7 @@ export interface HomeContent {
   readonly hero: HomeHero;
   readonly benefits: readonly HomeFeature[];
   readonly howItWorks: HomeHowItWorks;
-  readonly testimonials: readonly HomeTestimonial[];
+  readonly testimonials: HomeTestimonials;
   /** Null when no product has a rating. */
   readonly rating: RatingSummary | null;
 }
@@ -112,6 +120,7 @@ function homeContentOf(data: HomeContentData, ownOrigins: readonly string[]): Ho
       headline,
       text: fieldText(hero.text),
       button: label && href ? { label, href } : null,
+      bestSellerLabel: fieldText(hero.bestSellerLabel),
       image: image ?? null,
     },
     benefits: featuresOf(hero.benefits?.references?.nodes),
@@ -120,7 +129,10 @@ function homeContentOf(data: HomeContentData, ownOrigins: readonly string[]): Ho
       heading: fieldText(hero.directionsHeading),
       steps: featuresOf(hero.steps?.references?.nodes),
     },
-    testimonials: testimonialsOf(hero.testimonials?.references?.nodes),
+    testimonials: {
+      heading: fieldText(hero.testimonialsHeading),
+      quotes: testimonialsOf(hero.testimonials?.references?.nodes),
+    },
     rating: shopRating(data.ratedProducts.nodes),
   };
 }

@@ -354,6 +354,12 @@ describe('shop details, menus and metaobjects', () => {
     expect(field(hero, 'headline')).toMatch(/tap water.*bath.*ice plunge/i);
     expect(field(hero, 'button_label')).toBe('Shop Now');
     expect(field(hero, 'button_url')).toBe('/products');
+    expect(field(hero, 'best_seller_label')).toBe('Best seller');
+    // The brand's drawing until the owner chooses a picture.
+    expect(hero?.fields.find((entry) => entry.key === 'image')).toMatchObject({
+      type: 'file_reference',
+      value: null,
+    });
     const benefits = field(hero, 'benefits') as string[];
     expect(benefits).toHaveLength(3);
     for (const reference of benefits) {
@@ -370,7 +376,8 @@ describe('shop details, menus and metaobjects', () => {
     for (const step of steps) expect(field(step, 'text')).toBeTruthy();
   });
 
-  it('quotes three customers on the home page, each named', () => {
+  it('quotes three customers on the home page, each named, under What customers say', () => {
+    expect(field(metaobject('hero/home'), 'testimonials_heading')).toBe('What customers say');
     const quotes = (field(metaobject('hero/home'), 'testimonials') as string[]).map(metaobject);
     expect(quotes).toHaveLength(3);
     for (const quote of quotes) {

@@ -160,8 +160,9 @@ export async function getShopPolicy(
 }
 
 /**
- * The home page's hero (the `hero` metaobject `home`): its benefits, its "how it works" steps and
- * its customer quotes; and the products' ratings, which the page sums up as the shop's.
+ * The home page's hero (the `hero` metaobject `home`): its words, picture and best seller's label,
+ * its benefits, its "how it works" steps and its customer quotes under their heading; and the
+ * products' ratings, which the page sums up as the shop's.
  */
 export const GET_HOME_CONTENT_QUERY = `#graphql
   query GetHomeContent {
@@ -174,12 +175,19 @@ export const GET_HOME_CONTENT_QUERY = `#graphql
       text: field(key: "text") { value }
       buttonLabel: field(key: "button_label") { value }
       buttonUrl: field(key: "button_url") { value }
+      bestSellerLabel: field(key: "best_seller_label") { value }
       directionsEyebrow: field(key: "directions_eyebrow") { value }
       directionsHeading: field(key: "directions_heading") { value }
       image: field(key: "image") {
         reference {
           ... on MediaImage {
-            image { url altText width height }
+            image {
+              # The first screen's largest paint on wide screens: WebP is about a third of the PNG.
+              url(transform: { preferredContentType: WEBP })
+              altText
+              width
+              height
+            }
           }
         }
       }
@@ -203,6 +211,7 @@ export const GET_HOME_CONTENT_QUERY = `#graphql
           }
         }
       }
+      testimonialsHeading: field(key: "testimonials_heading") { value }
       testimonials: field(key: "testimonials") {
         references(first: 10) {
           nodes {
