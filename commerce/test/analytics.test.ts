@@ -66,20 +66,28 @@ function postBatch(body: string, contentType = 'text/plain;charset=UTF-8') {
 }
 
 /** A batch like hydrogen-react's: a page view (Trekkie + page_rendered), a product view, an add. */
-function shopperBatch(at: number, visitToken: string, cartToken = 'c1-abc') {
+function shopperBatch(
+  at: number,
+  visitToken: string,
+  { cartToken = 'c1-abc', customerId = 0 } = {},
+) {
   const event = (schema_id: string, payload: Record<string, unknown>) => ({
     schema_id,
     payload,
     metadata: { event_created_at_ms: at },
   });
-  const tracking = { unique_token: 'uniq-1', deprecated_visit_token: visitToken, customer_id: 0 };
+  const tracking = {
+    unique_token: 'uniq-1',
+    deprecated_visit_token: visitToken,
+    customer_id: customerId,
+  };
   return {
     events: [
       event('trekkie_storefront_page_view/1.4', {
         pageType: 'product',
         uniqToken: 'uniq-1',
         visitToken,
-        customerId: 0,
+        customerId,
       }),
       event('custom_storefront_customer_tracking/1.2', {
         event_name: 'page_rendered',
@@ -220,14 +228,15 @@ describe('the produce_batch intake', () => {
 
   it('shows the owner per day what was sent: sessions, views, adds, checkouts, orders', async () => {
     const now = Date.now();
-    // Two sessions today (one sends twice), one yesterday.
-    for (const [at, visit] of [
-      [now, 'visit-a'],
-      [now, 'visit-a'],
-      [now, 'visit-b'],
-      [now - 86_400_000, 'visit-c'],
+    // Two sessions today (one sends twice, the other is a signed-in customer's), one yesterday.
+    for (const [at, visit, customerId] of [
+      [now, 'visit-a', 0],
+      [now, 'visit-a', 0],
+      [now, 'visit-b', 42],
+      [now - 86_400_000, 'visit-c', 0],
     ] as const) {
-      expect((await postBatch(JSON.stringify(shopperBatch(at, visit)))).status).toBe(200);
+      const batch = shopperBatch(at, visit, { customerId });
+      expect((await postBatch(JSON.stringify(batch))).status).toBe(200);
     }
     const cart = await createCart(server, [
       { merchandiseId: variantGid(subscriptionProduct), quantity: 1 },
@@ -246,9 +255,11 @@ describe('the produce_batch intake', () => {
         .exec(html)?.[1]
         ?.match(/<td>([^<]*)<\/td>/g)
         ?.map((cell) => cell.replace(/<\/?td>/g, ''));
-    // Sessions, product views, added to cart, checkouts started, orders, conversion rate.
-    expect(row(today)).toEqual(['2', '3', '3', '1', '1', '50.0%']);
-    expect(row(yesterday)).toEqual(['1', '1', '1', '0', '0', '0.0%']);
+    // Sessions, product views, added to cart, checkouts started, orders, conversion rate,
+    // signed-in sessions.
+    expect(row(today)).toEqual(['2', '3', '3', '1', '1', '50.0%', '1']);
+    expect(row(yesterday)).toEqual(['1', '1', '1', '0', '0', '0.0%', '0']);
+    expect(html).toContain('<dt>Signed-in sessions</dt><dd>1</dd>');
     expect(html).toContain('<dt>Conversion rate</dt><dd>33.3%</dd>');
     // The consent tests above accepted once and rejected once.
     expect(html).toContain('<dt>Allowed analytics</dt><dd>1</dd>');

@@ -25,6 +25,7 @@ export default [
   route('cookie-preferences', 'routes/cookie-preferences.tsx'),
   // Shopify's analytics endpoint on the storefront's own origin, forwarded to the platform.
   route('.well-known/shopify/monorail/unstable/produce_batch', 'routes/monorail.produce-batch.ts'),
+  route('api/analytics/customer', 'routes/api.analytics.customer.ts'),
   route('success', 'routes/success.tsx'),
   route('cart/c/:token', 'routes/cart.c.$token.tsx'),
   route('api/order/:checkoutId', 'routes/api.order.$checkoutId.ts'),

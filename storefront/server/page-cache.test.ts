@@ -64,8 +64,11 @@ describe('pageCache', () => {
   });
   afterAll(() => server.close());
 
-  const get = async (path: string, cookie?: string) => {
-    const response = await fetch(`${base}${path}`, { headers: cookie ? { cookie } : {} });
+  const get = async (path: string, cookie?: string, country?: string) => {
+    const headers: Record<string, string> = {};
+    if (cookie) headers.cookie = cookie;
+    if (country) headers['oxygen-buyer-country'] = country;
+    const response = await fetch(`${base}${path}`, { headers });
     return { state: response.headers.get('x-page-cache'), body: await response.text() };
   };
 
@@ -95,5 +98,17 @@ describe('pageCache', () => {
     expect([unchosen.state, allowed.state, refused.state]).toEqual(['miss', 'miss', 'miss']);
     expect((await get('/shipping', consent(true))).body).toContain(allowed.body.slice(-9));
     expect((await get('/shipping', consent(true))).state).toBe('hit');
+  });
+
+  it('keeps a page per country the edge names, whose rules decide the banner', async () => {
+    const germany = await get('/returns', undefined, 'DE');
+    const newZealand = await get('/returns', undefined, 'nz');
+    const unnamed = await get('/returns');
+    expect([germany.state, newZealand.state, unnamed.state]).toEqual(['miss', 'miss', 'miss']);
+    expect((await get('/returns', undefined, 'NZ')).body).toContain(newZealand.body.slice(-9));
+    // A header that names no country is the storefront's own country, as without one.
+    expect((await get('/returns', undefined, 'not a country')).body).toContain(
+      unnamed.body.slice(-9),
+    );
   });
 });

@@ -1,6 +1,7 @@
 import type { RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { consentVariant, TRACKING_CONSENT_COOKIE } from '../app/lib/consent/tracking-consent';
+import { BUYER_COUNTRY_HEADER, edgeCountry } from '../app/lib/consent/visitor-country';
 
 /**
  * A short-lived cache of whole server-rendered pages for anonymous shoppers, so a busy product
@@ -38,7 +39,8 @@ const CACHEABLE_PATHS = [
 ];
 /**
  * Cookies that do not change a page: Shopify's analytics ids, and the visitor's consent, which
- * changes only the banner and whether analytics runs (a page is kept per consentVariant).
+ * changes only the banner and whether analytics runs (a page is kept per consentVariant and
+ * the country the edge names, which the shop's region rules decide by).
  */
 const NEUTRAL_COOKIES = new Set([
   '_shopify_y',
@@ -102,8 +104,13 @@ export function pageCache({
     if (ttlMs <= 0 || !isCacheablePageRequest(req.method, req.path, search, req.get('cookie'))) {
       return next();
     }
-    // Lines apart: a URL has no raw newline.
-    const key = `${renderedOrigin(res)}${req.originalUrl}\n${consentVariant(req.get('cookie') ?? '')}`;
+    // Lines apart: a URL has no raw newline. The visitor's consent and country decide the
+    // banner and whether analytics runs, so a page is kept per consent state and country.
+    const key = [
+      `${renderedOrigin(res)}${req.originalUrl}`,
+      consentVariant(req.get('cookie') ?? ''),
+      edgeCountry(req.get(BUYER_COUNTRY_HEADER)) ?? '',
+    ].join('\n');
     const nonce = String(res.locals.cspNonce);
     const cached = pages.get(key);
     const age = cached ? Date.now() - cached.storedAt : Infinity;

@@ -25,6 +25,8 @@ export interface DailyFunnel {
   /** YYYY-MM-DD, UTC. */
   day: string;
   sessions: number;
+  /** Sessions whose page views named a signed-in customer. */
+  signedInSessions: number;
   productViews: number;
   addToCarts: number;
   checkoutsStarted: number;
@@ -76,7 +78,7 @@ export class AnalyticsRepository {
   /**
    * Each of the `days` days up to `today`, oldest first, every day present (zeros included).
    * Sessions are distinct visit tokens among page views (the unique token where a view has
-   * none); orders are those placed from a storefront cart, not subscription renewals.
+   * none), signed-in ones those whose views carry a customer id; orders are those placed from a storefront cart, not subscription renewals.
    */
   dailyFunnel(days: number, today = new Date()): DailyFunnel[] {
     const dates = Array.from({ length: days }, (_, index) =>
@@ -88,6 +90,8 @@ export class AnalyticsRepository {
            SELECT day,
                   COUNT(DISTINCT CASE WHEN kind = 'page_view'
                         THEN COALESCE(visit_token, unique_token) END) AS sessions,
+                  COUNT(DISTINCT CASE WHEN kind = 'page_view' AND customer_id IS NOT NULL
+                        THEN COALESCE(visit_token, unique_token) END) AS signedInSessions,
                   SUM(kind = 'product_view') AS productViews,
                   SUM(kind = 'add_to_cart') AS addToCarts
              FROM analytics_events WHERE day >= @since GROUP BY day),
@@ -98,21 +102,31 @@ export class AnalyticsRepository {
             WHERE created_at >= @since
               AND EXISTS (SELECT 1 FROM carts WHERE carts.token = orders.checkout_token)
             GROUP BY 1)
-         SELECT day, sessions, productViews, addToCarts, 0 AS checkoutsStarted, 0 AS orders FROM events
-         UNION ALL SELECT day, 0, 0, 0, checkoutsStarted, 0 FROM checkouts
-         UNION ALL SELECT day, 0, 0, 0, 0, orders FROM placed`,
+         SELECT day, sessions, signedInSessions, productViews, addToCarts,
+                0 AS checkoutsStarted, 0 AS orders FROM events
+         UNION ALL SELECT day, 0, 0, 0, 0, checkoutsStarted, 0 FROM checkouts
+         UNION ALL SELECT day, 0, 0, 0, 0, 0, orders FROM placed`,
       )
       .all({ since: dates[0]! });
     const byDay = new Map(
       dates.map((day): [string, DailyFunnel] => [
         day,
-        { day, sessions: 0, productViews: 0, addToCarts: 0, checkoutsStarted: 0, orders: 0 },
+        {
+          day,
+          sessions: 0,
+          signedInSessions: 0,
+          productViews: 0,
+          addToCarts: 0,
+          checkoutsStarted: 0,
+          orders: 0,
+        },
       ]),
     );
     for (const row of rows) {
       const total = byDay.get(row.day);
       if (!total) continue;
       total.sessions += row.sessions;
+      total.signedInSessions += row.signedInSessions;
       total.productViews += row.productViews;
       total.addToCarts += row.addToCarts;
       total.checkoutsStarted += row.checkoutsStarted;

@@ -127,6 +127,7 @@ function DailyChart({ days }: { days: DailyFunnel[] }) {
 export function showAnalytics(editor: EditorRequest): void {
   const days = editor.analytics.dailyFunnel(ANALYTICS_DAYS);
   const totals = sum(days);
+  const signedInSessions = days.reduce((total, day) => total + day.signedInSessions, 0);
   const choices = editor.consent.analyticsChoicesSince(days[0]!.day);
   sendEditorPage(
     editor,
@@ -135,9 +136,9 @@ export function showAnalytics(editor: EditorRequest): void {
     <>
       <p>
         How the storefront sold over the last {ANALYTICS_DAYS} days (UTC). Sessions, product views
-        and additions to the cart come from shoppers who allowed analytics; checkouts and orders
-        from the hosted checkout. Development only; a real store&apos;s owner reads Shopify
-        Analytics.
+        and additions to the cart come from shoppers who allowed analytics (signed-in sessions:
+        those of customers signed in to their account); checkouts and orders from the hosted
+        checkout. Development only; a real store&apos;s owner reads Shopify Analytics.
       </p>
       <dl className="figures">
         <div>
@@ -150,6 +151,10 @@ export function showAnalytics(editor: EditorRequest): void {
             <dd>{totals[step]}</dd>
           </div>
         ))}
+        <div>
+          <dt>Signed-in sessions</dt>
+          <dd>{signedInSessions}</dd>
+        </div>
         <div>
           <dt>Allowed analytics</dt>
           <dd>{choices.allowed}</dd>
@@ -179,6 +184,7 @@ export function showAnalytics(editor: EditorRequest): void {
                 </th>
               ))}
               <th scope="col">Conversion rate</th>
+              <th scope="col">Signed-in sessions</th>
             </tr>
           </thead>
           <tbody>
@@ -189,6 +195,7 @@ export function showAnalytics(editor: EditorRequest): void {
                   <td key={step}>{day[step]}</td>
                 ))}
                 <td>{conversionRate(day.orders, day.sessions)}</td>
+                <td>{day.signedInSessions}</td>
               </tr>
             ))}
           </tbody>

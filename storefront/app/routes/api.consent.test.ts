@@ -85,6 +85,17 @@ describe('POST /api/consent', () => {
     ]);
   });
 
+  it('sends the choice with the visitor’s country: the edge’s, else the storefront’s own', async () => {
+    const platform = platformAnswers(true);
+    await post({ choice: 'accept' }, { 'oxygen-buyer-country': 'de' });
+    await post({ choice: 'accept' });
+    const countries = platform.mock.calls.map(
+      ([, init]) =>
+        (JSON.parse(String(init!.body)) as { variables: { country: string } }).variables.country,
+    );
+    expect(countries).toEqual(['DE', 'US']);
+  });
+
   it('refuses a bad form (400), another site (403), and answers 502 when the platform fails', async () => {
     const platform = platformAnswers(true);
     expect((await post({ choice: 'maybe' })).status).toBe(400);

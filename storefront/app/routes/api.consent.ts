@@ -3,7 +3,11 @@ import type { Route } from './+types/api.consent';
 import { crossSiteRefusal, publicOrigin } from '../lib/auth/request-guards.server';
 import { isSafeReturnPath, safeReturnPath } from '../lib/auth/return-path';
 import { getConfig } from '../lib/config.server';
-import { recordConsentChoice, type VisitorChoice } from '../lib/consent/consent.server';
+import {
+  recordConsentChoice,
+  visitorCountry,
+  type VisitorChoice,
+} from '../lib/consent/consent.server';
 import { TRACKING_CONSENT_COOKIE } from '../lib/consent/tracking-consent';
 import { clientIpContext } from '../lib/context';
 import { apiError, methodNotAllowed, NO_STORE, readBody } from '../lib/http/json-request.server';
@@ -93,6 +97,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     cookies = await recordConsentChoice(visitorChoice(body.data), {
       cookie: request.headers.get('cookie') ?? '',
       buyerIp,
+      country: visitorCountry(request),
     });
   } catch (error) {
     logger.error(errorFields(error), 'recording a consent choice failed');

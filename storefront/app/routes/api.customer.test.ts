@@ -5,6 +5,7 @@ import { clientIpContext, storefrontContext } from '../lib/context';
 import type { ShopifyClient } from '../lib/shopify';
 import { commitSession, readSession, type CustomerSession } from '../lib/session.server';
 import { action as updateProfile, loader as authProfile } from './api.auth.profile';
+import { loader as analyticsCustomer } from './api.analytics.customer';
 import { loader as customerOrders } from './api.customer.orders';
 import { loader as customerProfile } from './api.customer.profile';
 
@@ -301,5 +302,30 @@ describe('PATCH /api/auth/profile', () => {
     expect(((await updateProfile(args(patch({ firstName: 'A' }, {})))) as Response).status).toBe(
       401,
     );
+  });
+});
+
+describe('GET /api/analytics/customer', () => {
+  const customerId = async (headers: Record<string, string>) => {
+    const response = (await analyticsCustomer(
+      args(get('/api/analytics/customer', headers)),
+    )) as Response;
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    return ((await response.json()) as { customerId: string | null }).customerId;
+  };
+
+  it('names the signed-in customer of either family for analytics, and no one when signed out', async () => {
+    expect(await customerId({})).toBeNull();
+    expect(await customerId({ Authorization: 'Bearer unknown-token-1' })).toBeNull();
+    expect(await customerId({ Authorization: `Bearer ${SF_TOKEN}` })).toBe(
+      'gid://shopify/Customer/3',
+    );
+    const cookie = await sessionCookie({
+      family: 'customer-account',
+      accessToken: CA_TOKEN,
+      expiresAt: Date.now() + 3_600_000,
+    });
+    expect(await customerId({ cookie })).toBe('gid://shopify/Customer/7');
   });
 });

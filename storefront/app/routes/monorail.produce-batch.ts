@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Route } from './+types/monorail.produce-batch';
 import { getConfig } from '../lib/config.server';
-import { consentRequired } from '../lib/consent/consent.server';
+import { consentRequired, visitorCountry } from '../lib/consent/consent.server';
 import { analyticsAllowed } from '../lib/consent/tracking-consent';
 import { clientIpContext } from '../lib/context';
 import { apiError, methodNotAllowed, NO_STORE, readBody } from '../lib/http/json-request.server';
@@ -33,7 +33,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const ip = context.get(clientIpContext);
   const limited = await checkRateLimits([{ rule: ANALYTICS_RATE_LIMIT, key: ip }]);
   if (limited) return limited;
-  if (!analyticsAllowed(request.headers.get('cookie') ?? '', await consentRequired())) {
+  const required = await consentRequired(visitorCountry(request));
+  if (!analyticsAllowed(request.headers.get('cookie') ?? '', required)) {
     return apiError(403, 'The visitor has not allowed analytics');
   }
   const body = await readBody(request, ProduceBatch, { maxBytes: MAX_BODY_BYTES });

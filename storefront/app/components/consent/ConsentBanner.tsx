@@ -17,13 +17,14 @@ export function ConsentBanner() {
       data-consent-banner=""
     >
       <form method="post" action={CONSENT_ACTION} className="container consent-banner__form">
-        <div>
+        <div className="consent-banner__text">
           <h2 id="consent-banner-title" className="consent-banner__title">
             Your privacy
-          </h2>
+          </h2>{' '}
           <p className="consent-banner__message">
             With your consent we count visits and what goes in the bag, to improve the shop. Nothing
-            is tracked until you choose. <a href="/privacy-policy">Privacy policy</a>
+            is tracked until you choose. <a href="/privacy-policy">Privacy policy</a> ·{' '}
+            <a href={COOKIE_PREFERENCES_PATH}>Manage preferences</a>
           </p>
         </div>
         <div className="consent-banner__actions">
@@ -33,9 +34,6 @@ export function ConsentBanner() {
           <Button type="submit" name="choice" value="reject" className="consent-banner__button">
             Reject all
           </Button>
-          <a href={COOKIE_PREFERENCES_PATH} className="consent-banner__choose">
-            Manage preferences
-          </a>
         </div>
       </form>
     </section>

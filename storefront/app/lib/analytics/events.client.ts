@@ -11,6 +11,7 @@ import {
 } from '@shopify/hydrogen-react/analytics-schema-custom-storefront-customer-tracking';
 import { pageView as trekkiePageView } from '@shopify/hydrogen-react/analytics-schema-trekkie-storefront-page-view';
 import type { CurrencyCode } from '@shopify/hydrogen-react/storefront-api-types';
+import { callApi, storedToken } from '../api-client';
 import type { Cart, CartLineAddInput } from '../cart/types';
 import { cookieValue } from '../consent/tracking-consent';
 import { SHOPIFY_SESSION_COOKIE, SHOPIFY_UNIQUE_COOKIE } from './cookie-names';
@@ -68,6 +69,27 @@ function refreshTrackingCookies(): void {
   keep(SHOPIFY_SESSION_COOKIE, VISIT_S);
 }
 
+/** Where the browser asks for the signed-in customer's id (never part of a page's HTML). */
+const CUSTOMER_ID_PATH = '/api/analytics/customer';
+
+/**
+ * The signed-in customer's id (gid://shopify/Customer/{id}), undefined when signed out. Asked
+ * once per page load, and again when the stored sign-in token changes: a password sign-in does
+ * not load a new page (a passwordless one and signing out do).
+ */
+let signedInCustomer: { token: string | null; id: Promise<string | undefined> } | undefined;
+
+export function signedInCustomerId(): Promise<string | undefined> {
+  const token = storedToken();
+  if (!signedInCustomer || signedInCustomer.token !== token) {
+    const id = callApi<{ customerId: string | null }>(CUSTOMER_ID_PATH).then((answer) =>
+      answer.ok && answer.data.customerId ? answer.data.customerId : undefined,
+    );
+    signedInCustomer = { token, id };
+  }
+  return signedInCustomer.id;
+}
+
 function post(events: unknown[]): void {
   void fetch(MONORAIL_PATH, {
     method: 'POST',
@@ -80,11 +102,17 @@ function post(events: unknown[]): void {
   });
 }
 
-/** What every event carries: the shop, consent, and the browser's page and tokens. */
-function basePayload(shop: ShopAnalytics) {
+/**
+ * What every event carries: the shop, consent, the browser's page and tokens, and the signed-in
+ * customer. The page is read before the customer is asked, so a quick navigation cannot
+ * lend an event the next page's address.
+ */
+async function basePayload(shop: ShopAnalytics) {
   refreshTrackingCookies();
+  const page = getClientBrowserParameters();
   return {
-    ...getClientBrowserParameters(),
+    ...page,
+    customerId: await signedInCustomerId(),
     hasUserConsent: true,
     analyticsAllowed: true,
     shopId: shop.shopId,
@@ -142,17 +170,21 @@ function pageOf(matches: readonly PageMatch[], brand: string) {
 }
 
 /** A page view; on a product page also the product view, on the catalogue a collection view. */
-export function sendPageView(shop: ShopAnalytics, matches: readonly PageMatch[]): void {
-  const payload: ShopifyPageViewPayload = { ...basePayload(shop), ...pageOf(matches, shop.brand) };
+export async function sendPageView(
+  shop: ShopAnalytics,
+  matches: readonly PageMatch[],
+): Promise<void> {
+  const page = pageOf(matches, shop.brand);
+  const payload: ShopifyPageViewPayload = { ...(await basePayload(shop)), ...page };
   post([...trekkiePageView(payload), ...customerTrackingPageView(payload)]);
 }
 
 /** The lines the platform just added, with the cart they went into. */
-export function sendAddToCart(
+export async function sendAddToCart(
   shop: ShopAnalytics,
   lines: readonly CartLineAddInput[],
   cart: Cart,
-): void {
+): Promise<void> {
   const products = lines.map((line): ShopifyAnalyticsProduct => ({
     productGid: line.merchandise.product.id,
     variantGid: line.merchandise.id,
@@ -163,7 +195,7 @@ export function sendAddToCart(
     quantity: line.quantity,
   }));
   const payload: ShopifyAddToCartPayload = {
-    ...basePayload(shop),
+    ...(await basePayload(shop)),
     cartId: cart.id,
     products,
     totalValue: products.reduce(

@@ -1,3 +1,4 @@
+import type { CountryCode } from '@shopify/hydrogen-react/storefront-api-types';
 import { getConfig } from '../config.server';
 import { errorFields, logger } from '../log.server';
 import { createShopifyClient } from '../shopify';
@@ -8,6 +9,7 @@ import {
   parseTrackingConsent,
   type ConsentPurposes,
 } from './tracking-consent';
+import { BUYER_COUNTRY_HEADER, edgeCountry } from './visitor-country';
 
 /**
  * The platform's side of consent: Shopify's Customer Privacy model through the Storefront API's
@@ -41,6 +43,13 @@ interface ConsentCookiesAnswer {
 /** The visitor's answers, as the API's VisitorConsent takes them; absent: not given. */
 export type VisitorChoice = Partial<ConsentPurposes>;
 
+/** Who asks the platform: the visitor's cookies, address and country. */
+interface VisitorRequest {
+  cookie: string;
+  buyerIp: string;
+  country: CountryCode;
+}
+
 /** The cookies to set for a choice, as the platform computed them. */
 export interface ConsentCookies {
   trackingConsent: string;
@@ -49,7 +58,7 @@ export interface ConsentCookies {
   purposes: ConsentPurposes;
 }
 
-function consentClient(request: { cookie: string; buyerIp: string }) {
+function consentClient(request: VisitorRequest) {
   const config = getConfig();
   return createShopifyClient({
     storeDomain: config.storeDomain,
@@ -58,7 +67,7 @@ function consentClient(request: { cookie: string; buyerIp: string }) {
     buyerIp: request.buyerIp,
     apiVersion: 'unstable',
     storefrontId: config.storefrontId,
-    i18n: { country: config.countryCode, language: config.languageCode },
+    i18n: { country: request.country, language: config.languageCode },
     cookie: request.cookie,
     timeoutMs: config.upstreamTimeoutMs,
   });
@@ -66,7 +75,7 @@ function consentClient(request: { cookie: string; buyerIp: string }) {
 
 async function askPlatform(
   visitorConsent: VisitorChoice,
-  request: { cookie: string; buyerIp: string },
+  request: VisitorRequest,
 ): Promise<ConsentCookies> {
   const answer = (await consentClient(request).request(CONSENT_COOKIES, {
     variables: { visitorConsent },
@@ -85,39 +94,51 @@ async function askPlatform(
 export const recordConsentChoice = askPlatform;
 
 /**
- * How long the platform's answer for a visitor who has not chosen is reused. It depends only on
- * the region (one per storefront here) and the shop's settings, so pages need not each ask.
+ * The visitor's country: the one the edge names (Oxygen's `oxygen-buyer-country`), else the
+ * storefront's own (PUBLIC_COUNTRY_CODE). The platform's region rules decide with it.
  */
-const REQUIREMENT_TTL_MS = 60_000;
-let requirement: { value: Promise<boolean>; expires: number } | undefined;
+export const visitorCountry = (request: Request): CountryCode =>
+  edgeCountry(request.headers.get(BUYER_COUNTRY_HEADER)) ?? getConfig().countryCode;
 
 /**
- * Whether visitors of the storefront's region must be asked before analytics. When the platform
- * cannot say, the answer is yes: no tracking without consent is the safe side.
+ * How long the platform's answer for a visitor who has not chosen is reused. It depends only on
+ * the country and the shop's settings, so pages need not each ask.
  */
-export function consentRequired(): Promise<boolean> {
+const REQUIREMENT_TTL_MS = 60_000;
+/** Per country: at most the 676 two-letter codes. */
+const requirements = new Map<CountryCode, { value: Promise<boolean>; expires: number }>();
+
+/**
+ * Whether visitors from `country` must be asked before analytics. When the platform cannot
+ * say, the answer is yes: no tracking without consent is the safe side.
+ */
+export function consentRequired(country: CountryCode): Promise<boolean> {
   const now = Date.now();
-  if (requirement && requirement.expires > now) return requirement.value;
-  const value = askPlatform({}, { cookie: '', buyerIp: '' }).then(
+  const known = requirements.get(country);
+  if (known && known.expires > now) return known.value;
+  const value = askPlatform({}, { cookie: '', buyerIp: '', country }).then(
     (cookies) => !cookies.purposes.analytics,
     (error: unknown) => {
       // Kept like an answer for the same time: an outage costs one line a minute, not one a page.
-      logger.warn(errorFields(error), 'consent settings unavailable; asking visitors to choose');
+      logger.warn(
+        { ...errorFields(error), country },
+        'consent settings unavailable; asking visitors to choose',
+      );
       return true;
     },
   );
-  requirement = { value, expires: now + REQUIREMENT_TTL_MS };
+  requirements.set(country, { value, expires: now + REQUIREMENT_TTL_MS });
   return value;
 }
 
 /**
  * What a page needs of consent: whether its analytics may run (the visitor allowed it, or the
- * shop does not ask in this region), and whether to show the banner: the visitor has to choose
+ * shop does not ask in the visitor's country), and whether to show the banner: the visitor has to choose
  * yet (not on the cookie preferences page, which asks the same itself). Decided here, on the
  * server, so the browser's code reads no cookie; a choice reloads the page.
  */
 export async function pageConsent(request: Request) {
-  const required = await consentRequired();
+  const required = await consentRequired(visitorCountry(request));
   const cookie = request.headers.get('cookie') ?? '';
   return {
     analytics: analyticsAllowed(cookie, required),
