@@ -1,6 +1,7 @@
 import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
 import type { MediaImageRecord } from '../db/media-image-repository';
 import type { ProductImageRecord } from '../db/records';
+import { gid } from '../lib/ids';
 import type { ContentStores } from './content-stores';
 
 /**
@@ -16,6 +17,13 @@ export type MediaImageSource = MediaImageRecord | ProductImageRecord;
 /** The number in an image's gid://shopify/MediaImage/{id}. */
 export const mediaImageId = (image: MediaImageSource): number =>
   'productId' in image ? PRODUCT_MEDIA_ID_OFFSET + image.id : image.id;
+
+/**
+ * The global id of a media image's Image, as Shopify names it: a product's image by its own id,
+ * any other by its source (gid://shopify/ImageSource/{id}).
+ */
+export const mediaImageSourceGid = (image: MediaImageSource): string =>
+  'productId' in image ? gid('ProductImage', image.id) : gid('ImageSource', image.id);
 
 /** The image with this MediaImage id, or undefined when there is none. */
 export function findMediaImage(

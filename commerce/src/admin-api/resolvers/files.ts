@@ -1,5 +1,10 @@
 import { productImageUrl } from '../../cdn/image-urls';
-import { allMediaImages, mediaImageId, type MediaImageSource } from '../../content/media-images';
+import {
+  allMediaImages,
+  mediaImageId,
+  mediaImageSourceGid,
+  type MediaImageSource,
+} from '../../content/media-images';
 import { connectionFromArray, type ConnectionArgs } from '../../graphql/connections';
 import type { ResolverMap } from '../../graphql/schema';
 import { gid } from '../../lib/ids';
@@ -26,8 +31,7 @@ export const fileResolvers: ResolverMap<AdminContext> = {
     fileStatus: () => 'READY',
     mediaContentType: () => 'IMAGE',
     image: (image: MediaImageSource, _args: unknown, context: AdminContext) => ({
-      // As the Storefront API names them: a product's image, or a content image's source.
-      id: 'productId' in image ? gid('ProductImage', image.id) : gid('ImageSource', image.id),
+      id: mediaImageSourceGid(image),
       url: productImageUrl(context.origin, context.imageSources, image),
       altText: image.altText,
       width: image.width,

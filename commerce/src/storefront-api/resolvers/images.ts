@@ -1,5 +1,9 @@
 import { productImageUrl, type ImageTransform } from '../../cdn/image-urls';
-import { mediaImageId, type MediaImageSource } from '../../content/media-images';
+import {
+  mediaImageId,
+  mediaImageSourceGid,
+  type MediaImageSource,
+} from '../../content/media-images';
 import type { MediaImageRecord } from '../../db/media-image-repository';
 import type { ProductImageRecord } from '../../db/records';
 import type { RequestContext, ResolverMap } from '../context';
@@ -24,10 +28,9 @@ export const imageResolvers: ResolverMap = {
   Image: {
     // Shopify names a media image's image by its source: gid://shopify/ImageSource/{id}.
     id: (image: ImageRecord) => {
-      if ('productId' in image) return gid('ProductImage', image.id);
       if ('collectionId' in image) return gid('CollectionImage', image.collectionId);
       if ('articleId' in image) return gid('ArticleImage', image.articleId);
-      return gid('ImageSource', image.id);
+      return mediaImageSourceGid(image);
     },
     url,
     src: url,
