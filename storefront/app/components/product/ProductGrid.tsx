@@ -55,9 +55,9 @@ export function DeferredProductGrid({
           if (!result.ok) return error;
           if (result.value.length === 0) return <p className={styles.message}>{emptyMessage}</p>;
           return (
-            <ul className={styles.grid}>
+            <ul className={`${styles.grid} ${styles.cards}`}>
               {result.value.map((product, index) => (
-                <li key={product.id}>
+                <li key={product.id} className={styles.item}>
                   <ProductCard
                     product={product}
                     headingLevel={headingLevel}
