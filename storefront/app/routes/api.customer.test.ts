@@ -21,6 +21,8 @@ const CA_TOKEN = 'ca-access-token-1';
 const RENEWED_TOKEN = 'ca-access-token-renewed';
 
 const graphqlAuthorizations: string[] = [];
+/** Every GraphQL document the endpoints sent, to either API. */
+const documentsSent: string[] = [];
 
 const caOrder = {
   id: 'gid://shopify/Order/42',
@@ -51,6 +53,7 @@ const customerAccountApi: ExtraRoute = ({ path, headers, body }) => {
     return { status: 401, body: { errors: [{ message: 'Unauthorized' }] } };
   }
   const { query } = JSON.parse(body) as { query: string };
+  documentsSent.push(query);
   if (query.includes('customerUpdate')) {
     return {
       status: 200,
@@ -82,6 +85,7 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   graphqlAuthorizations.length = 0;
+  documentsSent.length = 0;
 });
 
 /** The Storefront API: one customer behind SF_TOKEN; updates recorded. */
@@ -90,6 +94,7 @@ const storefront: Partial<ShopifyClient> = {
   request: ((document: string, options?: { variables?: Record<string, unknown> }) => {
     const variables = options?.variables ?? {};
     const known = variables.customerAccessToken === SF_TOKEN;
+    documentsSent.push(document);
     if (document.includes('customerUpdate')) {
       storefrontUpdates.push(variables.customer);
       return Promise.resolve({
@@ -327,5 +332,20 @@ describe('GET /api/analytics/customer', () => {
       expiresAt: Date.now() + 3_600_000,
     });
     expect(await customerId({ cookie })).toBe('gid://shopify/Customer/7');
+  });
+
+  it('asks the platform for the id alone, never the profile or the orders', async () => {
+    const cookie = await sessionCookie({
+      family: 'customer-account',
+      accessToken: CA_TOKEN,
+      expiresAt: Date.now() + 3_600_000,
+    });
+    await customerId({ cookie });
+    await customerId({ Authorization: `Bearer ${SF_TOKEN}` });
+    expect(documentsSent).toHaveLength(2);
+    for (const document of documentsSent) {
+      expect(document).toMatch(/customer\b[^{]*\{\s*id\s*\}/);
+      expect(document).not.toMatch(/\b(orders|email|emailAddress|firstName)\b/);
+    }
   });
 });

@@ -5,8 +5,10 @@ import {
   changeSubscription,
   customerAccountClient,
   getCustomerAccountCustomer,
+  getCustomerAccountCustomerId,
   getCustomerAccountOrder,
   getStorefrontCustomer,
+  getStorefrontCustomerId,
   getSubscription,
   getSubscriptions,
   ORDER_LOOKUP_FETCHED,
@@ -85,6 +87,18 @@ export function loadSignedInCustomer(
   context: Readonly<RouterContextProvider>,
 ): Promise<CustomerResult<SignedInCustomer>> {
   return withSession(request, (session) => readCustomer(session, context));
+}
+
+/** Only the signed-in customer's id (gid://shopify/Customer/{id}): asks for nothing else. */
+export function loadSignedInCustomerId(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<CustomerResult<string>> {
+  return withSession(request, async (session) =>
+    session.family === 'customer-account'
+      ? getCustomerAccountCustomerId(await customerAccountClient(session.accessToken))
+      : getStorefrontCustomerId(context.get(storefrontContext), session.customerAccessToken),
+  );
 }
 
 /**

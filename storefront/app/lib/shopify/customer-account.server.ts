@@ -88,6 +88,13 @@ export const CUSTOMER_ACCOUNT_CUSTOMER_QUERY = `#graphql
   ${CUSTOMER_ACCOUNT_ORDER_FRAGMENT}
 ` as const;
 
+/** Just the customer's id: who they are, for what knows them by id alone (analytics events). */
+export const CUSTOMER_ACCOUNT_CUSTOMER_ID_QUERY = `#graphql
+  query CustomerAccountCustomerId {
+    customer { id }
+  }
+` as const;
+
 export const CUSTOMER_ACCOUNT_ORDER_QUERY = `#graphql
   query CustomerAccountOrder($orderId: ID!) {
     order(id: $orderId) {
@@ -121,6 +128,11 @@ export async function getCustomerAccountCustomer(
       (order) => customerOrderFrom(order, order.lineItems.nodes) ?? [],
     ),
   };
+}
+
+export async function getCustomerAccountCustomerId(client: CustomerAccountClient): Promise<string> {
+  const { customer } = await client.request(CUSTOMER_ACCOUNT_CUSTOMER_ID_QUERY);
+  return customer.id;
 }
 
 /** The signed-in customer's order, or null when there is none by that id or it is someone else's. */

@@ -16,12 +16,14 @@ export {
   createCustomerAccessToken,
   deleteCustomerAccessToken,
   getStorefrontCustomer,
+  getStorefrontCustomerId,
   ORDER_LOOKUP_FETCHED,
   updateStorefrontCustomer,
 } from './customer';
 export {
   customerAccountClient,
   getCustomerAccountCustomer,
+  getCustomerAccountCustomerId,
   getCustomerAccountOrder,
   updateCustomerAccountCustomer,
 } from './customer-account.server';
