@@ -18,6 +18,12 @@ test('the banner survives hydration and navigation, and leads to the choice per 
 
   await gotoHydrated(page, '/');
   await expect(banner).toBeVisible();
+  // The seeded shop's words (the owner's consent_banner metaobject).
+  await expect(
+    banner.getByText(
+      'With your consent we count visits and what goes in the bag, to improve the shop. Nothing is tracked until you choose.',
+    ),
+  ).toBeVisible();
   await expect(banner.getByRole('button', { name: 'Accept all' })).toBeVisible();
   await expect(banner.getByRole('button', { name: 'Reject all' })).toBeVisible();
 

@@ -8,8 +8,8 @@ import { commerceUrl } from '../support/servers';
  * admin's editors do) and shoppers see each edit on the storefront, with nothing restarted: a
  * page, a policy, the footer menu, the support phone number, the footer's newsletter heading (a
  * shop metafield), the home page's "How it works" heading, and, in the owner's editor, the
- * hero's picture, best seller label and customer quotes heading (fields of the hero metaobject).
- * The e2e storefront keeps content fresh for one second (playwright.config.ts), so each edit
+ * hero's picture, best seller label and customer quotes heading (fields of the hero metaobject),
+ * and the cookie banner's title (a field of the consent_banner metaobject). The e2e storefront keeps content fresh for one second (playwright.config.ts), so each edit
  * shows within a few reloads. Every edit leaves the seed's texts in place and is undone at the
  * end, as other specs read them too.
  */
@@ -327,4 +327,43 @@ test('an owner chooses the hero picture and words its labels in the editor, and 
       page.getByRole('img', { name: 'Fine powder falling into calm bath water' }),
     ).toBeVisible(QUICK);
   });
+});
+
+test('an owner rewords the cookie banner in the editor, and visitors yet to choose see it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const { consentBanner } = await adminGraphql<{
+    consentBanner: { id: string; title: { value: string } | null };
+  }>(
+    request,
+    `query { consentBanner: metaobjectByHandle(handle: { type: "consent_banner", handle: "default" }) {
+      id
+      title: field(key: "title") { value }
+    } }`,
+  );
+  const seededTitle = consentBanner.title!.value;
+  expect(seededTitle).toBe('Your privacy');
+
+  try {
+    await page.goto(`${commerceUrl}/admin/metaobjects`);
+    await page.getByRole('link', { name: 'consent_banner/default' }).click();
+    // The seed's words stay in the new ones, as other specs find the banner by them meanwhile.
+    await page.getByRole('textbox', { name: 'Title' }).fill('Your privacy, your choice');
+    await page.getByRole('button', { name: 'Save metaobject' }).click();
+    await expect(page.getByRole('status')).toContainText('Saved.');
+
+    // A fresh visitor has not chosen yet: every page ends with the banner, named by its title.
+    await seeOnStorefront(page, '/', async () => {
+      const banner = page.getByRole('region', { name: 'Your privacy, your choice', exact: true });
+      await expect(banner).toBeVisible(QUICK);
+      await expect(
+        banner.getByRole('heading', { level: 2, name: 'Your privacy, your choice' }),
+      ).toBeVisible(QUICK);
+      await expect(banner.getByRole('button', { name: 'Accept all' })).toBeVisible(QUICK);
+    });
+  } finally {
+    await setMetaobjectField(request, consentBanner.id, 'title', seededTitle);
+  }
 });

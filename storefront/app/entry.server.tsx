@@ -50,8 +50,14 @@ export default function handleRequest(
           pipe(
             collectDeferredHydrationDocument((html) => {
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-              const body = loadContext.get(consentBannerContext) ? withConsentBanner(html) : html;
-              resolve(new Response(body, { headers: responseHeaders, status: statusCode }));
+              const status = statusCode;
+              const bannerText = loadContext.get(consentBannerContext);
+              const body = bannerText
+                ? bannerText.then((text) => withConsentBanner(html, text))
+                : Promise.resolve(html);
+              resolve(
+                body.then((bytes) => new Response(bytes, { headers: responseHeaders, status })),
+              );
             }),
           );
         },

@@ -29,6 +29,7 @@ import { fetchSignedInProfile } from './lib/auth/client';
 import { EARLY_CLICKS_SCRIPT, replayEarlyClicks } from './lib/early-clicks';
 import { scrollRestorationKey } from './lib/scroll-restoration-key';
 import { loadShopLayout } from './lib/content/load.server';
+import { loadConsentBannerText } from './lib/content/consent-banner.server';
 import { storefrontContext } from './lib/context';
 import { pageMeta } from './lib/meta';
 import { ShopifyAnalytics } from './lib/analytics/ShopifyAnalytics';
@@ -63,8 +64,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     // Whether analytics may run for this visitor, and whether they still have to choose.
     pageConsent(request),
   ]);
-  // The banner is added to the document by entry.server, outside what React renders.
-  if (banner) context.set(consentBannerContext, true);
+  // The banner is added to the document by entry.server, outside what React renders; its words
+  // load while the page renders.
+  if (banner) {
+    context.set(consentBannerContext, loadConsentBannerText(context.get(storefrontContext)));
+  }
   const consent = { analyticsAllowed: analytics };
   return { storefront, layout, consent, analytics: shopAnalytics(config, layout) };
 }

@@ -96,7 +96,7 @@ function showIndex(editor: EditorRequest): void {
         </li>
         <li>
           <a href="/admin/metaobjects">Metaobjects</a>: the home page&apos;s hero, benefits, steps
-          and customer quotes, the directions and the ingredients.
+          and customer quotes, the directions, the ingredients and the cookie banner&apos;s words.
         </li>
         <li>
           <a href="/admin/subscriptions">Subscriptions</a>: contracts, and running their next

@@ -20,9 +20,9 @@ import {
 
 /**
  * The owner's pages of metaobjects: the entries the storefront reads (the home page's hero, its
- * benefits, steps and customer quotes, the directions and the ingredients), and one entry's text
- * fields and images (chosen among the shop's files), saved through metaobjectUpdate. Its links to
- * other entries are shown, and edited in the seed content.
+ * benefits, steps and customer quotes, the directions, the ingredients and the cookie banner's
+ * words), and one entry's text fields and images (chosen among the shop's files), saved through
+ * metaobjectUpdate. Its links to other entries are shown, and edited in the seed content.
  */
 
 /**
@@ -36,6 +36,7 @@ const METAOBJECT_TYPES = [
   ['testimonial', 'Customer quotes'],
   ['direction', 'Directions'],
   ['ingredient', 'Ingredients'],
+  ['consent_banner', 'Cookie banner'],
 ] as const;
 
 /** Each type's entries, one aliased field per type. */
@@ -93,7 +94,8 @@ export async function showMetaobjects(editor: EditorRequest): Promise<void> {
     <>
       <p>
         Entries the storefront shows: the home page&apos;s hero, its benefits, how it works and its
-        customer quotes, and the directions and ingredients of the products and the science page.
+        customer quotes, the directions and ingredients of the products and the science page, and
+        the title and message of the cookie banner.
       </p>
       {METAOBJECT_TYPES.map(([type, title]) => (
         <section key={type} aria-labelledby={`type-${type}`}>

@@ -78,7 +78,8 @@ function sendPrivacyPage(
       <p>
         Where the storefront asks visitors before it sets analytics and marketing cookies and sends
         analytics events. Until a visitor there chooses, nothing is tracked. The visitor&apos;s
-        region is the country the storefront names for them.
+        region is the country the storefront names for them. The banner&apos;s title and message
+        are edited in <a href="/admin/metaobjects">Metaobjects</a>, under Cookie banner.
       </p>
       <ErrorSummary errors={errors} />
       <EditorForm editor={editor} action={PRIVACY_PATH} label="Save privacy settings">

@@ -1,5 +1,6 @@
 import { Button } from '../ui/Button';
 import { CONSENT_ACTION, COOKIE_PREFERENCES_PATH } from '../../lib/consent/consent-paths';
+import type { ConsentBannerText } from '../../lib/content/consent-banner.server';
 
 /**
  * Asks a visitor who has not chosen yet, where the shop's privacy settings require it, before
@@ -7,9 +8,10 @@ import { CONSENT_ACTION, COOKIE_PREFERENCES_PATH } from '../../lib/consent/conse
  * cookie preferences page. Rendered on the server only, to HTML (consent-banner.server.tsx), so
  * it costs the page no script: a plain form that goes back to the page it was sent from. Sticky
  * at the bottom of the viewport (it moves nothing on the page) and named as a region for
- * assistive technology.
+ * assistive technology. Its title and message are the owner's; the links and the buttons (the
+ * same two choices the cookie preferences page offers) are the storefront's.
  */
-export function ConsentBanner() {
+export function ConsentBanner({ text }: { text: ConsentBannerText }) {
   return (
     <section
       className="consent-banner"
@@ -19,11 +21,10 @@ export function ConsentBanner() {
       <form method="post" action={CONSENT_ACTION} className="container consent-banner__form">
         <div className="consent-banner__text">
           <h2 id="consent-banner-title" className="consent-banner__title">
-            Your privacy
+            {text.title}
           </h2>{' '}
           <p className="consent-banner__message">
-            With your consent we count visits and what goes in the bag, to improve the shop. Nothing
-            is tracked until you choose. <a href="/privacy-policy">Privacy policy</a> ·{' '}
+            {text.message} <a href="/privacy-policy">Privacy policy</a> ·{' '}
             <a href={COOKIE_PREFERENCES_PATH}>Manage preferences</a>
           </p>
         </div>

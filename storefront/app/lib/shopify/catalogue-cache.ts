@@ -19,6 +19,7 @@ export const CACHEABLE_OPERATIONS: ReadonlySet<string> = new Set([
   'GetPage',
   'GetShopPolicy',
   'GetHomeContent',
+  'GetConsentBanner',
   'GetSitemapContent',
   'GetSubscriptionPlans',
   // A subscribed product's one-time price and page, for the subscription portal.

@@ -1,6 +1,7 @@
 import type { ShopifyClient } from './client';
 import { INGREDIENT_FRAGMENT } from './fragments';
 import type {
+  GetConsentBannerQuery,
   GetHomeContentQuery,
   GetLayoutQuery,
   GetPageQuery,
@@ -241,6 +242,25 @@ export async function getHomeContent(
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<HomeContentData> {
   return storefront.request(GET_HOME_CONTENT_QUERY, { signal });
+}
+
+/**
+ * The consent banner's words (the `consent_banner` metaobject `default`), which the owner edits
+ * as Shopify's admin edits its cookie banner's.
+ */
+export const GET_CONSENT_BANNER_QUERY = `#graphql
+  query GetConsentBanner {
+    consentBanner: metaobject(handle: { type: "consent_banner", handle: "default" }) {
+      title: field(key: "title") { value }
+      message: field(key: "message") { value }
+    }
+  }
+` as const;
+
+export type ConsentBannerData = GetConsentBannerQuery;
+
+export async function getConsentBanner(storefront: ShopifyClient): Promise<ConsentBannerData> {
+  return storefront.request(GET_CONSENT_BANNER_QUERY);
 }
 
 /** What /sitemap.xml lists of the shop's pages and policies. */
