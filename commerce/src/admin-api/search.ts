@@ -1,8 +1,9 @@
 import type { CustomerRecord } from '../db/customer-repository';
 import { normalizeEmail } from '../db/customer-repository';
 import type { OrderCondition } from '../db/order-repository';
+import { notImplementedLocally } from '../graphql/default-values';
 import { numericIdOf } from '../lib/ids';
-import { parseSearch, type SearchNode } from '../lib/search-syntax';
+import { parseSearch, termPattern, type SearchNode, type SearchTerm } from '../lib/search-syntax';
 
 /**
  * The Admin API's reading of Shopify's search syntax, for the fields this server knows: every
@@ -27,7 +28,7 @@ const OR_IGNORED: SearchWarning = {
  */
 function readTerms<T>(
   query: string,
-  read: (field: string | null, value: string, negated: boolean) => T | undefined,
+  read: (field: string | null, value: string, negated: boolean, term: SearchTerm) => T | undefined,
 ) {
   const terms: T[] = [];
   const warnings: SearchWarning[] = [];
@@ -39,7 +40,7 @@ function readTerms<T>(
         visit(item, negated);
       });
     } else if (node.field !== null || node.value !== '') {
-      const term = read(node.field?.toLowerCase() ?? null, node.value, negated);
+      const term = read(node.field?.toLowerCase() ?? null, node.value, negated, node);
       if (term !== undefined) terms.push(term);
       else
         warnings.push({ field: node.field ?? '', message: 'Invalid search field for this query.' });
@@ -50,7 +51,7 @@ function readTerms<T>(
 }
 
 /** A plain number or a gid of `resource`; -1, which matches nothing, for anything else. */
-function idOf(value: string, resource: 'Customer' | 'Order'): number {
+function idOf(value: string, resource: 'Customer' | 'MediaImage' | 'Order' | 'Product'): number {
   if (/^\d{1,15}$/.test(value)) return Number(value);
   return numericIdOf(value, resource) ?? -1;
 }
@@ -116,4 +117,83 @@ export function parseCustomerSearch(query: string) {
     /** Set when the query is one email:{address} term: one indexed lookup answers it. */
     onlyEmail: terms.length === 1 && emails.length === 1 ? (emails[0] ?? null) : null,
   };
+}
+
+/** What a files search reads of a file (every one is a ready image). */
+export interface SearchedFile {
+  id: number;
+  filename: string;
+  alt: string | null;
+  /** The product whose image it is; null for the content's own images. */
+  productId: number | null;
+}
+
+type FilePredicate = (file: SearchedFile) => boolean;
+
+/** Fields Shopify's files search has that this server does not answer. */
+const FILE_FIELDS_NOT_ANSWERED = new Set([
+  'created_at',
+  'updated_at',
+  'original_upload_size',
+  'used_in',
+]);
+
+/**
+ * Files: free text (part of the filename or alt text), filename:{name} (with or without its
+ * extension; a trailing `*` for a prefix), media_type:{type} and status:{status} (every file is
+ * a READY IMAGE), id:{id or gid}, ids:{id,id,…} and product_id:{id or gid}. Shopify's
+ * created_at, updated_at, original_upload_size and used_in are not answered locally: an error
+ * says so, rather than a list that ignored them.
+ */
+export function parseFileSearch(query: string) {
+  const { terms, warnings } = readTerms(query, (field, value, negated, term) => {
+    let test: FilePredicate;
+    if (field !== null && FILE_FIELDS_NOT_ANSWERED.has(field)) {
+      throw notImplementedLocally('QueryRoot.files(query)', field);
+    }
+    const is = (expected: string) => value.toUpperCase() === expected;
+    switch (field) {
+      case null: {
+        const text = value.toLowerCase();
+        test = (file) =>
+          [file.filename, file.alt].some((part) => part?.toLowerCase().includes(text));
+        break;
+      }
+      case 'filename': {
+        const { value: name, prefix } = termPattern(term);
+        const wanted = name.toLowerCase();
+        test = (file) => {
+          const filename = file.filename.toLowerCase();
+          if (prefix) return filename.startsWith(wanted);
+          return filename === wanted || filename.replace(/\.[^.]*$/, '') === wanted;
+        };
+        break;
+      }
+      case 'media_type':
+        test = () => is('IMAGE');
+        break;
+      case 'status':
+        test = () => is('READY');
+        break;
+      case 'id': {
+        const id = idOf(value, 'MediaImage');
+        test = (file) => file.id === id;
+        break;
+      }
+      case 'ids': {
+        const ids = new Set(value.split(',').map((part) => idOf(part.trim(), 'MediaImage')));
+        test = (file) => ids.has(file.id);
+        break;
+      }
+      case 'product_id': {
+        const id = idOf(value, 'Product');
+        test = (file) => file.productId === id;
+        break;
+      }
+      default:
+        return undefined;
+    }
+    return negated ? (file: SearchedFile) => !test(file) : test;
+  });
+  return { matches: (file: SearchedFile) => terms.every((test) => test(file)), warnings };
 }
