@@ -1,5 +1,5 @@
 import type { Route } from './+types/about-us';
-import { ContentBlocks } from '../components/content/ContentBlocks';
+import { ContentBlocks, ContentFigure } from '../components/content/ContentBlocks';
 import { ContentPageError } from '../components/content/ContentPageError';
 import { PageHeader } from '../components/content/PageHeader';
 import { firstBlock, splitOpening } from '../lib/content/blocks';
@@ -31,22 +31,7 @@ function StorySection({ section }: { section: ContentSection }) {
           className={styles.text}
         />
       </div>
-      <figure className={styles.founder}>
-        <img
-          src={figure.image.src}
-          alt={figure.image.alt}
-          width={figure.image.width ?? undefined}
-          height={figure.image.height ?? undefined}
-          loading="lazy"
-          decoding="async"
-        />
-        {figure.caption ? (
-          <figcaption
-            className={styles.caption}
-            dangerouslySetInnerHTML={{ __html: figure.caption }}
-          />
-        ) : null}
-      </figure>
+      <ContentFigure figure={figure} className={styles.founder} captionClassName={styles.caption} />
     </section>
   );
 }

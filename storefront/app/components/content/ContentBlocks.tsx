@@ -19,6 +19,36 @@ export function TextLink({ link, className }: { link: ContentLink; className?: s
   );
 }
 
+/** An image of a body with its caption (sanitized HTML), loaded as it nears the viewport. */
+export function ContentFigure({
+  figure,
+  className,
+  captionClassName,
+}: {
+  figure: Extract<ContentBlock, { kind: 'image' }>;
+  className?: string;
+  captionClassName?: string;
+}) {
+  return (
+    <figure className={className}>
+      <img
+        src={figure.image.src}
+        alt={figure.image.alt}
+        width={figure.image.width ?? undefined}
+        height={figure.image.height ?? undefined}
+        loading="lazy"
+        decoding="async"
+      />
+      {figure.caption ? (
+        <figcaption
+          className={captionClassName}
+          dangerouslySetInnerHTML={{ __html: figure.caption }}
+        />
+      ) : null}
+    </figure>
+  );
+}
+
 /** The block elements a sanitized body may hold at its top level (see sanitize.server.ts). */
 const BLOCK_TAGS = new Set([
   'p',
@@ -89,22 +119,7 @@ export function ContentBlockView({
       );
     case 'image':
       return (
-        <figure className={styles.figure}>
-          <img
-            src={block.image.src}
-            alt={block.image.alt}
-            width={block.image.width ?? undefined}
-            height={block.image.height ?? undefined}
-            loading="lazy"
-            decoding="async"
-          />
-          {block.caption ? (
-            <figcaption
-              className={styles.html}
-              dangerouslySetInnerHTML={{ __html: block.caption }}
-            />
-          ) : null}
-        </figure>
+        <ContentFigure figure={block} className={styles.figure} captionClassName={styles.html} />
       );
     case 'note':
       return (
