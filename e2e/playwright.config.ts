@@ -54,8 +54,10 @@ export default defineConfig({
         PUBLIC_STOREFRONT_API_TOKEN: 'local-storefront-token',
         // Sessions sealed with a fixed key, as in production (not the per-process fallback).
         SESSION_SECRET: 'e2e-session-secret-not-for-production-0123456789',
-        // An owner's edit shows within a second or two (owner-content.spec.ts), not 30 s.
+        // An owner's edit shows within a second or two (owner-content.spec.ts), not 30 s: the
+        // platform's answers and the rendered pages are kept for a second each.
         CATALOGUE_FRESH_MS: '1000',
+        PAGE_CACHE_MS: '1000',
       },
       reuseExistingServer: false,
       timeout: 60_000,
