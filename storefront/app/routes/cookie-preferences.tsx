@@ -45,7 +45,7 @@ export default function CookiePreferences({ loaderData }: Route.ComponentProps) 
       ) : null}
       <form method="post" action={CONSENT_ACTION} className={styles.form}>
         <input type="hidden" name="returnTo" value="/cookie-preferences?saved=1" />
-        <ConsentChoices idPrefix="cookie-preferences" current={current ?? undefined} />
+        <ConsentChoices current={current ?? undefined} />
         <div className={styles.actions}>
           <Button type="submit" name="choice" value="custom">
             Save choices

@@ -13,13 +13,7 @@ const PURPOSES = [
 ] as const;
 
 /** The cookie preferences form's choices: a checkbox per purpose, ticked where `current` allows it. */
-export function ConsentChoices({
-  idPrefix,
-  current,
-}: {
-  idPrefix: string;
-  current?: ConsentPurposes | undefined;
-}) {
+export function ConsentChoices({ current }: { current?: ConsentPurposes | undefined }) {
   return (
     <fieldset className={styles.choices}>
       <legend className={styles.legend}>Allow</legend>
@@ -27,14 +21,14 @@ export function ConsentChoices({
         <div key={name} className={styles.choice}>
           <input
             type="checkbox"
-            id={`${idPrefix}-${name}`}
+            id={`consent-${name}`}
             name={name}
             defaultChecked={current?.[name] ?? false}
-            aria-describedby={`${idPrefix}-${name}-hint`}
+            aria-describedby={`consent-${name}-hint`}
           />
-          <label htmlFor={`${idPrefix}-${name}`}>
+          <label htmlFor={`consent-${name}`}>
             <span className={styles.label}>{label}</span>
-            <span id={`${idPrefix}-${name}-hint`} className={styles.hint}>
+            <span id={`consent-${name}-hint`} className={styles.hint}>
               {hint}
             </span>
           </label>
