@@ -13,7 +13,7 @@ import {
   rememberListedCount,
 } from '../lib/product/listed-product-count.server';
 import { settle } from '../lib/settle';
-import { getProducts } from '../lib/shopify';
+import { getCatalogueIntro, getProducts } from '../lib/shopify';
 import styles from './products.module.css';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -24,15 +24,20 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
+  const storefront = context.get(storefrontContext);
+  const skeletonCount = expectedListedCount(PRODUCTS_FETCHED);
   const products = settle(
-    getProducts(context.get(storefrontContext), { first: PRODUCTS_FETCHED }).then((list) => {
+    getProducts(storefront, { first: PRODUCTS_FETCHED }).then((list) => {
       rememberListedCount(list.length);
       return list;
     }),
     'Loading products',
   );
-  return { products, skeletonCount: expectedListedCount(PRODUCTS_FETCHED) };
+  // Above the list, so awaited (from the catalogue cache, as a rule); the page goes on without
+  // it when the platform fails, and the list shows the error.
+  const intro = await settle(getCatalogueIntro(storefront), 'Loading the catalogue introduction');
+  return { intro: intro.ok ? intro.value : null, products, skeletonCount };
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
@@ -40,10 +45,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
     <div className={`container ${styles.page}`}>
       <header className={styles.head}>
         <h1 className={styles.heading}>PRODUCTS</h1>
-        <p className={styles.intro}>
-          Everything for water that is simply water: the powder, ways to take it with you, and the
-          tools to test and dose.
-        </p>
+        {loaderData.intro ? <p className={styles.intro}>{loaderData.intro}</p> : null}
       </header>
       <DeferredProductGrid
         products={loaderData.products}

@@ -20,6 +20,7 @@ export const CACHEABLE_OPERATIONS: ReadonlySet<string> = new Set([
   'GetShopPolicy',
   'GetHomeContent',
   'GetConsentBanner',
+  'GetCatalogueIntro',
   'GetSitemapContent',
   'GetSubscriptionPlans',
   // A subscribed product's one-time price and page, for the subscription portal.

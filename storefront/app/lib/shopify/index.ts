@@ -5,7 +5,7 @@
 export { createShopifyClient } from './client';
 export type { ShopifyClient } from './client';
 export { PlatformError } from './platform-error';
-export { getProducts } from './products';
+export { getCatalogueIntro, getProducts } from './products';
 export type { ProductCardData } from './products';
 export { createBuyNowCart, getProduct, getRelatedProducts } from './product';
 export type { ProductImageData, ProductPageData, ProductVariantData } from './product';

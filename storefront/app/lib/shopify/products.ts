@@ -82,3 +82,19 @@ export async function getProducts(
   });
   return nodesOf(data.products, 'GetProducts');
 }
+
+/** The catalogue page's introduction: the description of the shop's "all" collection. */
+export const GET_CATALOGUE_INTRO_QUERY = `#graphql
+  query GetCatalogueIntro($country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    collection(handle: "all") {
+      description
+    }
+  }
+` as const;
+
+/** What the owner wrote to introduce the whole catalogue; null when there is no such text. */
+export async function getCatalogueIntro(storefront: ShopifyClient): Promise<string | null> {
+  const { collection } = await storefront.request(GET_CATALOGUE_INTRO_QUERY);
+  return collection?.description.trim() || null;
+}
