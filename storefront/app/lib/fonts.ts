@@ -6,10 +6,11 @@ import frauncesLatin from '@fontsource-variable/fraunces/files/fraunces-latin-wg
  * screen renders at once in the metric-matched local fallback and the 37 kB font never delays it
  * on a slow mobile link. When the browser reports the first contentful paint, the script below
  * downloads the face with the CSS Font Loading API and adds it to the document only once it has
- * loaded: the page then lays out once, with the font, in a short task. (Adding a face that is
- * still loading makes the browser lay out every text twice; switching a class or custom property
- * on <html> restyles the whole document; each is a long task on a slow phone.) Later pages of the
- * same visit find the font in the cache and add it before their first layout.
+ * loaded: the page then lays out once, with the font. That layout runs in a task of its own,
+ * after the one that decoded the font and before the frame that paints it, so none of the three
+ * is a long task on a slow phone. (Adding a face that is still loading makes the browser lay out
+ * every text twice; switching a class or custom property on <html> restyles the whole document.)
+ * Later pages of the same visit find the font in the cache and add it before their first layout.
  */
 const DISPLAY_FAMILY = 'Fraunces Display';
 const SEEN_KEY = 'display-font';
@@ -29,4 +30,4 @@ export const DISPLAY_FONT_SCRIPT = `(function(){var F=window.FontFace,s=document
   DISPLAY_FACE_DESCRIPTORS,
 )})}catch(e){return}function seen(){try{sessionStorage.setItem(${JSON.stringify(SEEN_KEY)},"1")}catch(e){}}try{if(sessionStorage.getItem(${JSON.stringify(
   SEEN_KEY,
-)})){s.add(f);return}}catch(e){}function load(){f.load().then(function(){s.add(f);seen()},function(){})}var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(load,0)}}).observe({type:"paint",buffered:true})}else requestAnimationFrame(function(){setTimeout(load,0)})})()`;
+)})){s.add(f);return}}catch(e){}function join(){s.add(f);document.body.offsetWidth;seen()}function load(){f.load().then(function(){setTimeout(join,0)},function(){})}var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(load,0)}}).observe({type:"paint",buffered:true})}else requestAnimationFrame(function(){setTimeout(load,0)})})()`;

@@ -3,7 +3,7 @@ import { useCart } from '../../lib/cart/CartProvider';
 import { cartMoneySummary, moneyRows } from '../../lib/money-rows';
 import { Button } from '../ui/Button';
 import { BagIcon, CloseIcon } from '../ui/icons';
-import { useToastHost } from '../ui/Toast';
+import { useToastHost } from '../ui/useToastHost';
 import styles from './CartDrawer.module.css';
 import { MoneyRows } from '../order/MoneyRows';
 import { CartDiscountCodes } from './CartDiscountCodes';

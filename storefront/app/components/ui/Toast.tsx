@@ -6,10 +6,9 @@ import {
   useMemo,
   useRef,
   useState,
+  type ReactElement,
   type ReactNode,
-  type RefObject,
 } from 'react';
-import { createPortal } from 'react-dom';
 import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_SWIPE_THRESHOLD_PX } from '../../lib/constants';
 import { CloseIcon } from './icons';
 import styles from './Toast.module.css';
@@ -32,10 +31,13 @@ interface ToastItem extends ToastOptions {
   id: number;
 }
 
+/** Renders the toast list somewhere other than the end of the page (a portal; see useToastHost). */
+type ToastPortal = (viewport: ReactElement) => ReactNode;
+
 interface ToastContextValue {
   /** Shows a toast; the same message again refreshes the one shown. */
   toast(options: ToastOptions): void;
-  setHost(host: HTMLElement | null): void;
+  setPortal(portal: ToastPortal | null): void;
 }
 
 const ToastContext = createContext<ToastContextValue | null>(null);
@@ -46,24 +48,14 @@ export function useToast(): Pick<ToastContextValue, 'toast'> {
   return context;
 }
 
-/**
- * A modal dialog makes the rest of the page inert, toasts included: while `active`, toasts are
- * shown inside `ref`'s element instead, so they can be seen, heard and closed. They stack
- * upwards from the bottom of that element, which should be positioned.
- */
-export function useToastHost(ref: RefObject<HTMLElement | null>, active: boolean): void {
-  const context = useContext(ToastContext);
-  const setHost = context?.setHost;
-  useEffect(() => {
-    if (!setHost || !active) return;
-    setHost(ref.current);
-    return () => setHost(null);
-  }, [setHost, ref, active]);
+/** How useToastHost moves the toast list; undefined outside a ToastProvider. */
+export function useSetToastPortal(): ToastContextValue['setPortal'] | undefined {
+  return useContext(ToastContext)?.setPortal;
 }
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
-  const [host, setHost] = useState<HTMLElement | null>(null);
+  const [portal, setPortalState] = useState<ToastPortal | null>(null);
   // The list as of the last change, so toast() sees the one before it in the same tick.
   const current = useRef<ToastItem[]>([]);
   const nextId = useRef(1);
@@ -111,13 +103,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     [update],
   );
 
-  const value = useMemo(() => ({ toast, setHost }), [toast]);
+  // A function is stored as a state's value only when wrapped (a bare one is an updater).
+  const setPortal = useCallback((next: ToastPortal | null) => setPortalState(() => next), []);
+  const value = useMemo(() => ({ toast, setPortal }), [toast, setPortal]);
 
   const viewport = (
     <section
       className={styles.viewport}
       aria-label="Notifications"
-      data-hosted={host ? '' : undefined}
+      data-hosted={portal ? '' : undefined}
     >
       <ol className={styles.list}>
         {toasts.map((item) => (
@@ -130,7 +124,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {children}
-      {host ? createPortal(viewport, host) : viewport}
+      {portal ? portal(viewport) : viewport}
     </ToastContext.Provider>
   );
 }

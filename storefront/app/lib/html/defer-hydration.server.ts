@@ -12,8 +12,9 @@ import { Writable } from 'node:stream';
  * in-order module scripts: the route modules, then the entry that hydrates.
  *
  * Inserted scripts (unlike `import()`) delay the window's load event until their module graphs
- * have run, so by `load` React is hydrating and a press, a check or a hover after it reaches
- * React. (Waiting for the first paint instead was tried: a fast page can fire `load` before
+ * have run, so by about `load` React is hydrating (the entry starts it in the task after its
+ * own; a press before then is held and replayed by early-clicks.ts) and a press, a check or a
+ * hover after it reaches React. (Waiting for the first paint instead was tried: a fast page can fire `load` before
  * its first frame, leaving a loaded page deaf to input until the scripts arrive.) React 18
  * hydrates the preload links as the elements <Scripts> rendered, so the script puts them back
  * exactly where they were, in place of a comment the document keeps there (hydration skips
