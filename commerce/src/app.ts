@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join } from 'node:path';
 import { createAdminApiHandler, createAdminOperations } from './admin-api/admin-api-handler';
 import { catalogueCache } from './catalogue/catalogue-snapshot';
+import { CollectionRepository } from './catalogue/collection-repository';
 import { ImageDiskCache } from './cdn/image-disk-cache';
 import { createImageHandler } from './cdn/image-handler';
 import { ImageSources } from './cdn/image-sources';
@@ -72,6 +73,7 @@ export function createRequestHandler({
     origin,
     catalogue: catalogueCache(db),
     carts: new CartRepository(db),
+    collections: new CollectionRepository(db),
     analytics: new AnalyticsRepository(db),
     consent: new ConsentRepository(db),
     content: contentStoresOf(db),

@@ -2,7 +2,12 @@ import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from './support/catalogue';
 import { CONTENT_FIXTURE_DIR } from './support/content';
-import { dataOf, startTestServer, type TestServer } from './support/test-server';
+import {
+  dataOf,
+  startTestServer,
+  TEST_STOREFRONT_URL,
+  type TestServer,
+} from './support/test-server';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -121,6 +126,66 @@ describe('owner’s content editor: pages', () => {
     expect((await page('/admin/pages/99')).status).toBe(404);
     expect((await post('/admin/pages/99', PAGE_FORM)).status).toBe(404);
     expect((await page('/admin/pages/faq')).status).toBe(404);
+  });
+});
+
+describe('owner’s content editor: collections', () => {
+  const BATH_FORM = {
+    title: 'Bath',
+    handle: 'bath',
+    descriptionHtml: '<p>Softer bath water.</p>',
+  };
+
+  it('is linked from the hub and lists the collections, with where the storefront shows them', async () => {
+    expect((await page('/admin/content')).html).toContain(
+      '<a href="/admin/collections">Collections</a>',
+    );
+    const list = await page('/admin/collections');
+    expect(list.status).toBe(200);
+    expect(list.html).toContain('<a href="/admin/collections/1">All products</a>');
+    expect(list.html).toContain(`<a href="${TEST_STOREFRONT_URL}/products">/products</a>`);
+  });
+
+  it('shows a collection’s form with its description as text, and saves it through collectionUpdate', async () => {
+    const form = await page('/admin/collections/2');
+    expect(form.status).toBe(200);
+    expect(form.html).toContain('<label for="descriptionHtml">Description (HTML)</label>');
+    expect(form.html).toContain('&lt;p&gt;Softer, chlorine-free bath water');
+    expect(form.html).not.toContain('<script');
+
+    const saved = await post('/admin/collections/2', {
+      ...BATH_FORM,
+      descriptionHtml: '<p>Softer bath water.</p>\r\n<p>Then relax.</p>',
+    });
+    expect(saved).toMatchObject({ status: 303, location: '/admin/collections/2?saved=1' });
+    expect((await page('/admin/collections/2?saved=1')).html).toContain('role="status"');
+    expect(
+      await storefront('{ collection(handle: "bath") { title description descriptionHtml } }'),
+    ).toEqual({
+      collection: {
+        title: 'Bath',
+        description: 'Softer bath water. Then relax.',
+        descriptionHtml: '<p>Softer bath water.</p>\n<p>Then relax.</p>',
+      },
+    });
+  });
+
+  it('shows the Admin API’s userErrors next to their fields and keeps what was typed', async () => {
+    const refused = await post('/admin/collections/2', { ...BATH_FORM, title: ' ', handle: 'all' });
+    expect(refused.status).toBe(422);
+    expect(refused.html).toMatch(/<a href="#title">Title can&#x27;t be blank<\/a>/);
+    expect(refused.html).toContain(
+      '<p class="field-error" id="handle-error">Handle has already been taken</p>',
+    );
+    expect(refused.html).toContain('value="all"');
+    expect(await storefront('{ collection(handle: "bath") { title } }')).toEqual({
+      collection: { title: 'Bath' },
+    });
+  });
+
+  it('answers 404 for a collection that does not exist', async () => {
+    expect((await page('/admin/collections/99')).status).toBe(404);
+    expect((await post('/admin/collections/99', BATH_FORM)).status).toBe(404);
   });
 });
 

@@ -9,9 +9,11 @@ import { commerceUrl } from '../support/servers';
  * page, a policy, the footer menu, the support phone number, the footer's newsletter heading (a
  * shop metafield), the home page's "How it works" heading, and, in the owner's editor, the
  * hero's picture, best seller label and customer quotes heading (fields of the hero metaobject),
- * and the cookie banner's title (a field of the consent_banner metaobject). The e2e storefront keeps content fresh for one second (playwright.config.ts), so each edit
- * shows within a few reloads. Every edit leaves the seed's texts in place and is undone at the
- * end, as other specs read them too.
+ * the cookie banner's title (a field of the consent_banner metaobject), and the "all"
+ * collection's description, which /products shows under its heading. The e2e storefront keeps
+ * content fresh for one second (playwright.config.ts), so each edit shows within a few reloads.
+ * Every edit leaves the seed's texts in place and is undone at the end, as other specs read them
+ * too.
  */
 
 interface AdminMenuItem {
@@ -365,5 +367,50 @@ test('an owner rewords the cookie banner in the editor, and visitors yet to choo
     });
   } finally {
     await setMetaobjectField(request, consentBanner.id, 'title', seededTitle);
+  }
+});
+
+test('an owner rewords the catalogue collection in the editor, and shoppers see it on /products', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const { collections } = await adminGraphql<{
+    collections: { nodes: { id: string; title: string; descriptionHtml: string }[] };
+  }>(
+    request,
+    'query { collections(first: 1, query: "handle:all") { nodes { id title descriptionHtml } } }',
+  );
+  const all = collections.nodes[0]!;
+  const seededText = 'Everything for water that is simply water';
+  expect(all.descriptionHtml).toContain(seededText);
+
+  try {
+    await page.goto(`${commerceUrl}/admin/content`);
+    await page.getByRole('main').getByRole('link', { name: 'Collections' }).click();
+    await page.getByRole('link', { name: all.title }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `Edit collection: ${all.title}`,
+    );
+    // The seed's words stay in the new ones, as other specs read the page meanwhile.
+    await page
+      .getByRole('textbox', { name: 'Description (HTML)' })
+      .fill(`${all.descriptionHtml}<p>New this season: a <strong>travel tin</strong>.</p>`);
+    await page.getByRole('button', { name: 'Save collection' }).click();
+    await expect(page.getByRole('status')).toContainText('Saved.');
+
+    await seeOnStorefront(page, '/products', async () => {
+      const header = page.getByRole('main').locator('header');
+      await expect(header.getByText(seededText)).toContainText(
+        'New this season: a travel tin.',
+        QUICK,
+      );
+    });
+  } finally {
+    await check(
+      request,
+      'mutation ($input: CollectionInput!) { collectionUpdate(input: $input) { userErrors { message } } }',
+      { input: { id: all.id, descriptionHtml: all.descriptionHtml } },
+    );
   }
 });

@@ -6,6 +6,7 @@ import { executableSchema, type ResolverMap } from '../graphql/schema';
 import { headerValue, INVALID_TOKEN_BODY, tokenMatches } from '../http/access-token';
 import { COUNTRIES } from '../lib/regions';
 import type { AdminContext } from './context';
+import { collectionResolvers } from './resolvers/collections';
 import { customerResolvers } from './resolvers/customers';
 import { fileResolvers } from './resolvers/files';
 import { menuResolvers } from './resolvers/menus';
@@ -39,6 +40,7 @@ const adminResolvers: [ResolverMap<AdminContext>, ...ResolverMap<AdminContext>[]
   customerResolvers,
   shopResolvers,
   pageResolvers,
+  collectionResolvers,
   metafieldResolvers,
   menuResolvers,
   metaobjectResolvers,
@@ -65,7 +67,7 @@ type AdminApiOptions = AdminStores & {
 /**
  * POST /admin/api/{version}/graphql.json: the part of Shopify's Admin API the product's own
  * server and the shop's owner need (orders; customers for the newsletter and contact form;
- * pages, policies, menus, metafields and metaobjects; subscription contracts and billing). Server to server only: no CORS, so
+ * pages, collections, policies, menus, metafields and metaobjects; subscription contracts and billing). Server to server only: no CORS, so
  * browsers cannot call it.
  */
 export function createAdminApiHandler({ accessToken, ...stores }: AdminApiOptions) {

@@ -2,6 +2,7 @@ import { responsePathAsArray, type GraphQLResolveInfo } from 'graphql';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
 import type { ImageSources } from '../cdn/image-sources';
 import type { ContentStores } from '../content/content-stores';
+import type { CollectionRepository } from '../catalogue/collection-repository';
 import type { CommerceDatabase } from '../db/connection';
 import type { CustomerRepository } from '../db/customer-repository';
 import type { OrderRepository } from '../db/order-repository';
@@ -20,6 +21,8 @@ export interface AdminContext {
   outbox: Outbox;
   /** The catalogue as of the start of this request (a line item's variant and product today). */
   catalogue: CatalogueSnapshot;
+  /** The collections as they are now (the snapshot is as of the request's start). */
+  collections: CollectionRepository;
   /** Pages, policies, menus, metafields and metaobjects. */
   content: ContentStores;
   imageSources: ImageSources;

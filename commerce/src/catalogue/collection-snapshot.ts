@@ -1,22 +1,7 @@
 import type { CommerceDatabase } from '../db/connection';
 import type { ProductRecord } from '../db/records';
-import { toRecord } from '../db/rows';
+import { CollectionRepository } from './collection-repository';
 import type { CollectionRule } from './seed-collections';
-
-export interface CollectionRecord {
-  id: number;
-  handle: string;
-  title: string;
-  descriptionHtml: string;
-  imageFileName: string | null;
-  imageAltText: string | null;
-  imageWidth: number | null;
-  imageHeight: number | null;
-  /** Null for a collection whose products are listed. */
-  rules: CollectionRule[] | null;
-  disjunctive: boolean;
-  updatedAt: string;
-}
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
@@ -48,10 +33,7 @@ function passes(product: ProductRecord, { column, relation, condition }: Collect
  * them all).
  */
 export function collectionSnapshot(db: CommerceDatabase, products: readonly ProductRecord[]) {
-  const collections = db
-    .prepare<[], object>('SELECT * FROM collections ORDER BY id')
-    .all()
-    .map((row) => toRecord<CollectionRecord>(row, ['disjunctive']));
+  const collections = new CollectionRepository(db).all();
   const listed = db
     .prepare<[], { collection_id: number; product_id: number }>(
       'SELECT collection_id, product_id FROM collection_products ORDER BY collection_id, position',

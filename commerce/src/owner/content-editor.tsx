@@ -6,6 +6,7 @@ import { HttpError } from '../http/http-error';
 import { readForm } from '../http/read-body';
 import { sendEditorPage, type EditorRequest } from './editor-page';
 import { showAnalytics } from './analytics-page';
+import { saveCollection, showCollection, showCollections } from './collections-editor';
 import { showMenu, showMenus, saveMenu } from './menus-editor';
 import { saveMetaobject, showMetaobject, showMetaobjects } from './metaobjects-editor';
 import type { OwnerFormGuard } from './owner-forms';
@@ -16,14 +17,15 @@ import { billNextCycle, showSubscriptions } from './subscriptions-editor';
 
 /**
  * The owner's content editor, a local stand-in for the content parts of Shopify's admin: pages,
- * shop details and policies, menus, metaobjects. Server-rendered forms without script; every
- * read and write goes through the Admin API's queries and mutations, run in this process. Like
- * the other owner's pages, open on loopback and behind the Admin API token elsewhere.
+ * collections, shop details and policies, menus, metaobjects. Server-rendered forms without
+ * script; every read and write goes through the Admin API's queries and mutations, run in this
+ * process. Like the other owner's pages, open on loopback and behind the Admin API token
+ * elsewhere.
  */
 
 /** The editor's paths: the first part names the section, the second what in it. */
 export const CONTENT_EDITOR_PATH =
-  /^\/admin\/(content|pages|shop|menus|metaobjects|subscriptions|privacy|analytics)(?:\/(.+))?$/;
+  /^\/admin\/(content|pages|collections|shop|menus|metaobjects|subscriptions|privacy|analytics)(?:\/(.+))?$/;
 
 /** Page bodies are up to 512 KB of HTML, which form encoding can make up to three times longer. */
 const MAX_FORM_BYTES = 2 * 1024 * 1024;
@@ -43,6 +45,7 @@ interface ListSection {
 
 const LIST_SECTIONS: Record<string, ListSection> = {
   pages: { list: showPages, show: showPage, save: savePage },
+  collections: { list: showCollections, show: showCollection, save: saveCollection },
   menus: { list: showMenus, show: showMenu, save: saveMenu },
   metaobjects: { list: showMetaobjects, show: showMetaobject, save: saveMetaobject },
   // An entry's only form runs its next billing cycle, from the list.
@@ -86,6 +89,10 @@ function showIndex(editor: EditorRequest): void {
       <ul>
         <li>
           <a href="/admin/pages">Pages</a>: titles, text and search engine listings.
+        </li>
+        <li>
+          <a href="/admin/collections">Collections</a>: titles and descriptions (the catalogue page
+          shows the &ldquo;all&rdquo; collection&apos;s).
         </li>
         <li>
           <a href="/admin/shop">Shop details and policies</a>: support email, phone, hours, the

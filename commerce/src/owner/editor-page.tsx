@@ -38,6 +38,7 @@ export interface FormError {
 
 const SECTIONS = [
   ['/admin/pages', 'Pages'],
+  ['/admin/collections', 'Collections'],
   ['/admin/shop', 'Shop details and policies'],
   ['/admin/menus', 'Menus'],
   ['/admin/metaobjects', 'Metaobjects'],

@@ -1,5 +1,5 @@
 import type { ArticleRecord } from '../db/blog-repository';
-import type { CollectionRecord } from '../catalogue/collection-snapshot';
+import type { CollectionRecord } from '../catalogue/collection-repository';
 import type { PageRecord } from '../db/page-repository';
 import type { ProductRecord } from '../db/records';
 import { htmlToPlainText } from '../lib/html-text';

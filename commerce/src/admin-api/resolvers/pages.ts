@@ -1,4 +1,3 @@
-import { toHandle } from '../../content/online-store';
 import { bodySummary, type PageSortKey } from '../../content/pages';
 import { pagesConnection } from '../../content/page-search';
 import { referenceExists } from '../../content/references';
@@ -8,10 +7,7 @@ import type { ConnectionArgs } from '../../graphql/connections';
 import type { ResolverMap } from '../../graphql/schema';
 import { gid, requireNumericId } from '../../lib/ids';
 import type { AdminContext } from '../context';
-
-/** Shopify's limits on a page's title and handle (characters) and body (bytes). */
-const MAX_TITLE_LENGTH = 255;
-const MAX_BODY_BYTES = 512 * 1024;
+import { checkedHandle, checkedHtml, checkedTitle } from '../online-store-fields';
 
 interface PageUpdateInput {
   title?: string | null;
@@ -48,29 +44,16 @@ function pageChanges(
   const error = (field: string, code: string, message: string) =>
     errors.push({ code, field: ['page', field], message });
   const changes: PageChanges = {};
-  if (input.title != null) {
-    const title = input.title.trim();
-    if (title === '') error('title', 'BLANK', "Title can't be blank");
-    else if (title.length > MAX_TITLE_LENGTH) {
-      error('title', 'TOO_LONG', `Title is too long (maximum is ${MAX_TITLE_LENGTH} characters)`);
-    } else changes.title = title;
-  }
+  if (input.title != null) changes.title = checkedTitle(input.title, error);
   if (input.handle != null) {
-    // A blank handle is made from the title, as Shopify does.
-    const handle = toHandle(input.handle) || toHandle(changes.title ?? page.title);
-    const owner = context.content.pages.findByHandle(handle);
-    if (handle === '') error('handle', 'BLANK', "Handle can't be blank");
-    else if (handle.length > MAX_TITLE_LENGTH) {
-      error('handle', 'TOO_LONG', `Handle is too long (maximum is ${MAX_TITLE_LENGTH} characters)`);
-    } else if (owner && owner.id !== page.id)
-      error('handle', 'TAKEN', 'Handle has already been taken');
-    else changes.handle = handle;
+    changes.handle = checkedHandle(
+      input.handle,
+      changes.title ?? page.title,
+      (handle) => (context.content.pages.findByHandle(handle)?.id ?? page.id) !== page.id,
+      error,
+    );
   }
-  if (input.body != null) {
-    if (Buffer.byteLength(input.body) > MAX_BODY_BYTES) {
-      error('body', 'TOO_BIG', `Body is too big (maximum is ${MAX_BODY_BYTES / 1024} KB)`);
-    } else changes.bodyHtml = input.body;
-  }
+  if (input.body != null) changes.bodyHtml = checkedHtml('body', 'Body', input.body, error);
   return { changes, errors };
 }
 

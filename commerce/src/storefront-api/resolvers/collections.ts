@@ -5,13 +5,12 @@ import type {
   QueryRootCollectionArgs,
   QueryRootCollectionsArgs,
 } from '@shopify/hydrogen-react/storefront-api-types';
-import type { CollectionRecord } from '../../catalogue/collection-snapshot';
+import { collectionsConnection } from '../../catalogue/collection-search';
+import type { CollectionRecord } from '../../catalogue/collection-repository';
 import type { ProductRecord } from '../../db/records';
 import { connectionFromArray, type ConnectionArgs } from '../../graphql/connections';
 import { htmlToPlainText, truncateText } from '../../lib/html-text';
 import { gid, requireNumericId } from '../../lib/ids';
-import { containsPhrase, matchesQuery } from '../../lib/search-matching';
-import { parseSearch, termPattern } from '../../lib/search-syntax';
 import type { RequestContext, ResolverMap } from '../context';
 import { applyProductFilters, productFacets } from '../product-filters';
 
@@ -35,47 +34,8 @@ const collectionImage = (collection: CollectionRecord): CollectionImage | null =
         height: collection.imageHeight ?? 1,
       };
 
-const COLLECTION_SORT_VALUES = {
-  ID: (collection: CollectionRecord) => collection.id,
-  // No search ranking for a collection list: relevance keeps id order.
-  RELEVANCE: (collection: CollectionRecord) => collection.id,
-  TITLE: (collection: CollectionRecord) => collection.title.toLowerCase(),
-  UPDATED_AT: (collection: CollectionRecord) => collection.updatedAt,
-} as const;
-
-/** `collections(query:)`: words match the title; `title:` and `handle:` too. */
-function matchesCollectionQuery(query: string, collection: CollectionRecord): boolean {
-  return matchesQuery(parseSearch(query), (term) => {
-    const { value, prefix } = termPattern(term);
-    switch (term.field?.toLowerCase() ?? null) {
-      case null:
-      case 'title':
-        return containsPhrase(collection.title, value, prefix);
-      case 'handle':
-        return collection.handle === value.toLowerCase();
-      default:
-        return true;
-    }
-  });
-}
-
-function collections(_root: unknown, args: QueryRootCollectionsArgs, context: RequestContext) {
-  const sortValue = COLLECTION_SORT_VALUES[args.sortKey ?? 'ID'];
-  const query = args.query?.trim();
-  const keyed = context.catalogue
-    .allCollections()
-    .filter((collection) => !query || matchesCollectionQuery(query, collection))
-    .map((collection) => ({ collection, value: sortValue(collection) }))
-    .sort((a, b) =>
-      a.value < b.value ? -1 : a.value > b.value ? 1 : a.collection.id - b.collection.id,
-    );
-  return connectionFromArray(
-    keyed,
-    args,
-    ({ collection, value }) => ({ last_id: collection.id, last_value: value }),
-    ({ collection }) => collection,
-  );
-}
+const collections = (_root: unknown, args: QueryRootCollectionsArgs, context: RequestContext) =>
+  collectionsConnection(context.catalogue.allCollections(), args);
 
 function collection(_root: unknown, args: QueryRootCollectionArgs, context: RequestContext) {
   if (args.id) {
