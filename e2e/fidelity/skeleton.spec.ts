@@ -122,7 +122,13 @@ test('search: results page and the predictive search in the header', async ({ pa
 
 test('cart: add the powder, apply a gift card', async ({ page }) => {
   await visit(page, `/products/${powder.handle}`);
+  // The skeleton's cart action answers with the cart's cookie: /cart is empty until it has.
+  const added = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' && new URL(response.url()).pathname === '/cart',
+  );
   await page.getByRole('button', { name: 'Add to cart' }).click();
+  await added;
   await expect(page.getByRole('link', { name: powder.title }).first()).toBeVisible();
   await visit(page, '/cart');
   await page.getByRole('textbox', { name: 'Gift card code' }).fill(giftCard.code);
