@@ -122,10 +122,11 @@ test('search: results page and the predictive search in the header', async ({ pa
 
 test('cart: add the powder, apply a gift card', async ({ page }) => {
   await visit(page, `/products/${powder.handle}`);
-  // The skeleton's cart action answers with the cart's cookie: /cart is empty until it has.
+  // The skeleton's cart action (React Router's single fetch: POST /cart.data) answers with the
+  // cart's cookie: /cart is empty until it has.
   const added = page.waitForResponse(
     (response) =>
-      response.request().method() === 'POST' && new URL(response.url()).pathname === '/cart',
+      response.request().method() === 'POST' && new URL(response.url()).pathname === '/cart.data',
   );
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await added;
