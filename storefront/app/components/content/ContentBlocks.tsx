@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { Link } from 'react-router';
-import type { ContentBlock, ContentLink } from '../../lib/content/types';
+import type { ContentBlock, ContentImage, ContentLink } from '../../lib/content/types';
 import { ButtonLink } from '../ui/Button';
 import { ArrowRightIcon } from '../ui/icons';
 import styles from './ContentBlocks.module.css';
@@ -19,7 +19,21 @@ export function TextLink({ link, className }: { link: ContentLink; className?: s
   );
 }
 
-/** An image of a body with its caption (sanitized HTML), loaded as it nears the viewport. */
+/** An image of the shop's content, at its own size, loaded as it nears the viewport. */
+export function BodyImage({ image }: { image: ContentImage }) {
+  return (
+    <img
+      src={image.src}
+      alt={image.alt}
+      width={image.width ?? undefined}
+      height={image.height ?? undefined}
+      loading="lazy"
+      decoding="async"
+    />
+  );
+}
+
+/** An image of a body with its caption (sanitized HTML). */
 export function ContentFigure({
   figure,
   className,
@@ -31,14 +45,7 @@ export function ContentFigure({
 }) {
   return (
     <figure className={className}>
-      <img
-        src={figure.image.src}
-        alt={figure.image.alt}
-        width={figure.image.width ?? undefined}
-        height={figure.image.height ?? undefined}
-        loading="lazy"
-        decoding="async"
-      />
+      <BodyImage image={figure.image} />
       {figure.caption ? (
         <figcaption
           className={captionClassName}

@@ -1,6 +1,6 @@
 import { firstBlock, splitOpening } from '../../lib/content/blocks';
 import type { ContentSection } from '../../lib/content/types';
-import { ContentBlocks } from './ContentBlocks';
+import { BodyImage, ContentBlocks } from './ContentBlocks';
 import styles from './ScienceSectionView.module.css';
 
 interface ScienceSectionViewProps {
@@ -34,14 +34,7 @@ export function ScienceSectionView({ section, flip = false }: ScienceSectionView
         </div>
         {illustration ? (
           <div className={styles.art}>
-            <img
-              src={illustration.image.src}
-              alt={illustration.image.alt}
-              width={illustration.image.width ?? undefined}
-              height={illustration.image.height ?? undefined}
-              loading="lazy"
-              decoding="async"
-            />
+            <BodyImage image={illustration.image} />
           </div>
         ) : null}
       </div>
