@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hasRedisServer, setUpTestRedisServer } from '../../../test/support/redis-server';
-import { checkRateLimits, setRateLimitStore } from './rate-limit.server';
+import { checkRateLimits, MEMORY_MAX_KEYS, setRateLimitStore } from './rate-limit.server';
 
 const MESSAGE = 'Too many requests. Please wait a moment and try again.';
 
@@ -44,6 +44,26 @@ describe('checkRateLimits', () => {
     expect((await attempt('1.2.3.4', 'b@example.com'))?.status).toBe(429);
     // Refused for its address, the script's new email was never counted: it is still free.
     expect(await attempt('5.6.7.8', 'b@example.com')).toBeNull();
+  });
+
+  it('keeps at most MEMORY_MAX_KEYS counts in memory, forgetting the least recently counted', async () => {
+    const perEmail = { name: 'bounded:email', limit: 1, windowMs: 60_000 };
+    const perIp = { name: 'bounded:ip', limit: 1, windowMs: 60_000 };
+    expect(await checkRateLimits([{ rule: perEmail, key: 'first@example.com' }])).toBeNull();
+    expect((await checkRateLimits([{ rule: perEmail, key: 'first@example.com' }]))?.status).toBe(
+      429,
+    );
+    // A script cycling addresses within the window, under another rule: the bound is shared.
+    for (let index = 0; index < MEMORY_MAX_KEYS; index += 1) {
+      await checkRateLimits([{ rule: perIp, key: `10.0.${index >> 8}.${index & 255}` }]);
+    }
+    // The oldest count is gone, so that key starts afresh; the newest ones are all still kept.
+    expect(await checkRateLimits([{ rule: perEmail, key: 'first@example.com' }])).toBeNull();
+    const newest = MEMORY_MAX_KEYS - 1;
+    expect(
+      (await checkRateLimits([{ rule: perIp, key: `10.0.${newest >> 8}.${newest & 255}` }]))
+        ?.status,
+    ).toBe(429);
   });
 });
 

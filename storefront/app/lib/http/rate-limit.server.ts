@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import {
   RateLimiterCluster,
   RateLimiterMemory,
@@ -16,8 +17,9 @@ import { apiError } from './json-request.server';
  * or in Redis (REDIS_URL) so that several instances share one count. While the shared count is
  * unreachable or slow, each process counts in its own memory: limits then hold per process rather
  * than not at all, and endpoints keep working (a shared counter is worth less than the shop being
- * up). A count is dropped when its window ends, so memory holds only the keys counted within the
- * last window.
+ * up). A count is dropped when its window ends, and a process counting in its own memory holds
+ * at most MEMORY_MAX_KEYS counts (the cluster's primary keeps rate-limiter-flexible's own,
+ * unbounded within a window).
  */
 
 export interface RateLimitRule {
@@ -42,6 +44,7 @@ let limiters = new Map<string, RateLimiterAbstract>();
 export function setRateLimitStore(next: RateLimitStore) {
   store = next;
   limiters = new Map();
+  countedInMemory.clear();
 }
 
 function sharedLimiter(options: { keyPrefix: string; points: number; duration: number }) {
@@ -56,6 +59,29 @@ function sharedLimiter(options: { keyPrefix: string; points: number; duration: n
   });
 }
 
+/**
+ * Counts one process keeps in its memory, for all rules together. Past it the least recently
+ * counted key is forgotten (and starts afresh), so a script cycling addresses or emails within a
+ * window cannot grow memory without limit; a busy client's key stays among the recent ones.
+ */
+export const MEMORY_MAX_KEYS = 50_000;
+
+/** This process's counted keys, least recently counted first, each with how to forget its count. */
+const countedInMemory = new LRUCache<string, () => void>({
+  max: MEMORY_MAX_KEYS,
+  dispose: (forget, _key, reason) => {
+    if (reason === 'evict') forget();
+  },
+});
+
+/** RateLimiterMemory whose keys count towards MEMORY_MAX_KEYS. */
+class BoundedMemoryLimiter extends RateLimiterMemory {
+  override consume(key: string | number, points?: number, options?: Record<string, unknown>) {
+    countedInMemory.set(`${this.keyPrefix}:${key}`, () => void this.delete(key));
+    return super.consume(key, points, options);
+  }
+}
+
 /** A shared count must not hold a request up: past this, the process counts on its own. */
 const SHARED_COUNT_TIMEOUT_MS = REDIS_COMMAND_TIMEOUT_MS;
 
@@ -67,7 +93,7 @@ function limiterFor(rule: RateLimitRule): RateLimiterAbstract {
       points: rule.limit,
       duration: rule.windowMs / 1000,
     };
-    const memory = new RateLimiterMemory(options);
+    const memory = new BoundedMemoryLimiter(options);
     limiter = store
       ? new RLWrapperTimeouts({
           limiter: sharedLimiter(options),
