@@ -1,14 +1,15 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { HydratedRouter } from 'react-router/dom';
+import { prepareHydratedRouter } from './lib/hydrated-router';
 
 /**
- * React Router's own client entry, except that hydration starts in the task after the one that
- * evaluates react-dom and this module: on a slow phone each is then a short task, and input
- * that arrives in between is handled without waiting behind both. (Presses before hydration
- * are held and replayed by lib/early-clicks.ts either way.)
+ * React Router's own client entry, except that the router is made before hydration, in short
+ * tasks after the one that evaluates react-dom and this module (lib/hydrated-router.tsx): on a
+ * slow phone each is then a short task, and input that arrives in between is handled without
+ * waiting behind them. (Presses before hydration are held and replayed by lib/early-clicks.ts
+ * either way.)
  */
-setTimeout(() => {
+void prepareHydratedRouter().then((HydratedRouter) => {
   startTransition(() => {
     hydrateRoot(
       document,
@@ -17,4 +18,4 @@ setTimeout(() => {
       </StrictMode>,
     );
   });
-}, 0);
+});
