@@ -26,8 +26,8 @@ import { RouterProvider } from 'react-router/dom';
  * HydratedRouter builds the router inside its first render: the client routes, the hydration
  * data, the history and the router itself, all running for the first time, so all compiled on
  * the spot. On a slow phone that is one task of about 100 ms right after the first paint, and a
- * tap landing in it waits. Here each step runs in a task of its own (about a quarter of that
- * each), and React then hydrates the same tree HydratedRouter renders, so the server's HTML is
+ * tap landing in it waits. Here each step runs in a task of its own (about half of that at
+ * most), and React then hydrates the same tree HydratedRouter renders, so the server's HTML is
  * kept as it is.
  *
  * Written against React Router 7.18.4 (pinned in package.json; hydrated-router.test.ts fails on
@@ -41,7 +41,6 @@ interface ServerHandoff {
   future: ServerBuild['future'];
   routeDiscovery: ServerBuild['routeDiscovery'];
   ssr: boolean;
-  isSpaMode: boolean;
   stream?: ReadableStream<Uint8Array>;
 }
 
