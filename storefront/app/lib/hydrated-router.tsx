@@ -50,6 +50,8 @@ declare global {
     __reactRouterManifest?: AssetsManifest;
     __reactRouterRouteModules?: RouteModules;
     __reactRouterDataRouter?: DataRouter;
+    /** Settles once the document's module preload links are back in place (defer-hydration). */
+    __modulePreloadsPlaced?: Promise<void>;
   }
 }
 
@@ -123,6 +125,8 @@ export async function prepareHydratedRouter() {
   if (initialized) router.initialize();
   window.__reactRouterDataRouter = router;
   await nextTask();
+  // React hydrates the preload links <Scripts> rendered, so they must all be back in the document.
+  await window.__modulePreloadsPlaced;
 
   const frameworkContext = {
     manifest,

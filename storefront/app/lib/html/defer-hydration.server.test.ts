@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { collectDeferredHydrationDocument, deferHydration } from './defer-hydration.server';
 
 // The shape React Router 7.18 renders (<Links>/<Scripts>), trimmed to what matters.
@@ -30,13 +30,19 @@ describe('deferHydration', () => {
     expect(bootstrap).not.toMatch(/\bimport\(/);
   });
 
-  it('puts the preload links back in place of the marker, then runs the route modules and the entry as in-order module scripts with the nonce', () => {
+  it('runs the route modules and the entry as in-order module scripts with the nonce, then puts the preload links back in place of the marker, one per task', async () => {
+    vi.useFakeTimers();
     const head: Record<string, unknown>[] = [];
     const inPlaceOfMarker: Record<string, unknown>[] = [];
     const created: Record<string, unknown>[] = [];
+    let markerRemoved = false;
     const comments = [
       { data: ' ' },
-      { data: 'modulepreload', replaceWith: (...links: []) => inPlaceOfMarker.push(...links) },
+      {
+        data: 'modulepreload',
+        before: (link: Record<string, unknown>) => inPlaceOfMarker.push(link),
+        remove: () => (markerRemoved = true),
+      },
     ];
     const document = {
       querySelector: (selector: string) => (selector === 'script[nonce]' ? { nonce: 'n1' } : null),
@@ -52,34 +58,57 @@ describe('deferHydration', () => {
       },
       head: { append: (...elements: Record<string, unknown>[]) => head.push(...elements) },
     };
+    const window: { __modulePreloadsPlaced?: Promise<void> } = {};
     const moduleBody = bootstrap.replace(/^\s*;/, '');
     const run = new Function(
       'document',
       'NodeFilter',
+      'window',
       `return (async () => {${moduleBody}\n})()`,
-    ) as (document: unknown, nodeFilter: unknown) => Promise<void>;
-    return run(document, { SHOW_COMMENT: 128 }).then(() => {
-      const scripts = head.filter((element) => element.tag === 'script');
-      expect(inPlaceOfMarker).toEqual([
-        { tag: 'link', rel: 'modulepreload', href: '/assets/entry.client-A.js', nonce: 'n1' },
-        { tag: 'link', rel: 'modulepreload', href: '/assets/chunk-B.js', nonce: 'n1' },
-      ]);
+    ) as (document: unknown, nodeFilter: unknown, window: unknown) => Promise<void>;
+    try {
+      await run(document, { SHOW_COMMENT: 128 }, window);
+
+      // First the scripts, in the module's own task.
       expect(head).toHaveLength(2);
-      expect(scripts).toHaveLength(2);
-      const [routes, entry] = scripts;
-      expect(routes).toMatchObject({ type: 'module', async: false, nonce: 'n1' });
+      const [routes, entry] = head;
+      expect(routes).toMatchObject({ tag: 'script', type: 'module', async: false, nonce: 'n1' });
       expect(routes!.textContent).toContain('import * as route0 from "/assets/root-C.js";');
       expect(routes!.textContent).toContain(
         'window.__reactRouterRouteModules = {"root":route0,"routes/product":route1};',
       );
       expect(routes!.textContent).not.toContain('entry.client');
       expect(entry).toMatchObject({
+        tag: 'script',
         type: 'module',
         async: false,
         src: '/assets/entry.client-A.js',
       });
+      expect(inPlaceOfMarker).toEqual([]);
+
+      // Then one link per task, in their order, where the first one was.
+      let placed = false;
+      void window.__modulePreloadsPlaced!.then(() => (placed = true));
+      await vi.runOnlyPendingTimersAsync();
+      expect(inPlaceOfMarker).toEqual([
+        { tag: 'link', rel: 'modulepreload', href: '/assets/entry.client-A.js', nonce: 'n1' },
+      ]);
+      await vi.runOnlyPendingTimersAsync();
+      expect(inPlaceOfMarker).toHaveLength(2);
+      expect(inPlaceOfMarker[1]).toEqual({
+        tag: 'link',
+        rel: 'modulepreload',
+        href: '/assets/chunk-B.js',
+        nonce: 'n1',
+      });
+      await vi.runAllTimersAsync();
+      expect(placed).toBe(true);
+      expect(markerRemoved).toBe(true);
+      expect(head).toHaveLength(2);
       expect(created).toHaveLength(4);
-    });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('escapes "<" in the inserted code, so no markup can form inside the script element', () => {

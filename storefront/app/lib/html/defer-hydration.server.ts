@@ -8,8 +8,11 @@ import { Writable } from 'node:stream';
  * stylesheets and the hero image of the first screen, although the page is complete without
  * them (server-rendered; links and forms work before hydration). So the document leaves the
  * preload links out, and its module script, which runs when the parser reaches the end of the
- * body, preloads the same modules and inserts React Router's own bootstrap, unchanged, as two
- * in-order module scripts: the route modules, then the entry that hydrates.
+ * body, inserts React Router's own bootstrap, unchanged, as two in-order module scripts (the
+ * route modules, then the entry that hydrates), then puts the preload links back one per task:
+ * each link starts a request, a few milliseconds of main-thread work on a slow phone, and the
+ * links of modules the scripts already asked for start none. The entry hydrates only once they
+ * are all back (`window.__modulePreloadsPlaced`, awaited by lib/hydrated-router.tsx).
  *
  * Inserted scripts (unlike `import()`) delay the window's load event until their module graphs
  * have run, so by about `load` React is hydrating (the entry starts it in the task after its
@@ -64,11 +67,6 @@ export function deferHydration(html: string): string {
     '  link.nonce = nonce;',
     '  return link;',
     '});',
-    'const comments = document.createNodeIterator(document, NodeFilter.SHOW_COMMENT);',
-    'let marker = comments.nextNode();',
-    `while (marker && marker.data !== ${scriptSafeJson(PRELOADS_MARKER)}) marker = comments.nextNode();`,
-    'if (marker) marker.replaceWith(...links);',
-    'else document.head.append(...links);',
     "const routes = document.createElement('script');",
     "routes.type = 'module';",
     'routes.nonce = nonce;',
@@ -80,6 +78,17 @@ export function deferHydration(html: string): string {
     'entry.async = false;',
     `entry.src = ${entryHref};`,
     'document.head.append(routes, entry);',
+    'const comments = document.createNodeIterator(document, NodeFilter.SHOW_COMMENT);',
+    'let marker = comments.nextNode();',
+    `while (marker && marker.data !== ${scriptSafeJson(PRELOADS_MARKER)}) marker = comments.nextNode();`,
+    'window.__modulePreloadsPlaced = (async () => {',
+    '  for (const link of links) {',
+    '    await new Promise((resolve) => setTimeout(resolve, 0));',
+    '    if (marker) marker.before(link);',
+    '    else document.head.append(link);',
+    '  }',
+    '  marker?.remove();',
+    '})();',
   ].join('\n');
 
   const rewritten = `${openTag}\n${deferred}\n${closeTag}`;
