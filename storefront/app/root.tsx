@@ -23,7 +23,7 @@ import { useNonce } from './lib/csp-nonce';
 import { DISPLAY_FONT_SCRIPT } from './lib/fonts';
 import { THEME_SCRIPT } from './lib/theme';
 import { getConfig } from './lib/config.server';
-import { DEFAULT_THEME } from './lib/constants';
+import { DEFAULT_THEME, FOOTER_END_ID } from './lib/constants';
 import { storedToken } from './lib/api-client';
 import { fetchSignedInProfile } from './lib/auth/client';
 import { EARLY_CLICKS_SCRIPT, replayEarlyClicks } from './lib/early-clicks';
@@ -109,10 +109,11 @@ export function Layout({ children }: { children: ReactNode }) {
             __html: `${THEME_SCRIPT};${DISPLAY_FONT_SCRIPT};${EARLY_CLICKS_SCRIPT}`,
           }}
         />
-        {/* The first frame waits until the page is parsed down to its footer, so the browser lays
-            the page out and paints it once rather than a header alone and then again. The document
-            is sent whole (entry.server.tsx), so the wait is the parse, not the network. */}
-        <link rel="expect" href="#site-footer" blocking="render" />
+        {/* The first frame waits until the page is parsed to the end of its footer, so the browser
+            lays the page out and paints it once rather than a header alone, or a footer part-built,
+            and then again. The document is sent whole (entry.server.tsx), so the wait is the
+            parse, not the network. */}
+        <link rel="expect" href={`#${FOOTER_END_ID}`} blocking="render" />
         <Meta />
         <Links />
       </head>

@@ -38,6 +38,10 @@ export const MAGNIFIER_SCALE = 4;
 /** Characters of an order id shown as its reference when the order could not be loaded. */
 export const ORDER_REFERENCE_LENGTH = 20;
 
+// Page anchors
+/** The footer's last element: the first frame waits until it is parsed (root.tsx). */
+export const FOOTER_END_ID = 'site-footer-end';
+
 // Storage
 export const THEMES = ['dark', 'light'] as const;
 export type Theme = (typeof THEMES)[number];

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { NavItem } from '../../lib/content/menu';
 import type { ShopLayout } from '../../lib/content/shop';
 import { COOKIE_PREFERENCES_PATH } from '../../lib/consent/consent-paths';
+import { FOOTER_END_ID } from '../../lib/constants';
 import styles from './Footer.module.css';
 import { LogoArt } from './Logo';
 import { NewsletterForm } from './NewsletterForm';
@@ -35,21 +36,23 @@ export function Footer({ layout }: { layout: ShopLayout | null }) {
   const heading = layout?.texts.newsletterHeading;
   const text = layout?.texts.newsletterText;
   return (
-    <footer id="site-footer" className={styles.footer}>
+    <footer className={styles.footer}>
       <div className={`container ${styles.top}`}>
         <section
           className={styles.newsletter}
           aria-labelledby={heading ? 'newsletter-heading' : undefined}
         >
-          <div className={styles.logo}>
-            <LogoArt decorative />
+          <div className={styles.newsletterIntro}>
+            <div className={styles.logo}>
+              <LogoArt decorative />
+            </div>
+            {heading ? (
+              <h2 id="newsletter-heading" className={styles.newsletterHeading}>
+                {heading}
+              </h2>
+            ) : null}
+            {text ? <p className={styles.newsletterText}>{text}</p> : null}
           </div>
-          {heading ? (
-            <h2 id="newsletter-heading" className={styles.newsletterHeading}>
-              {heading}
-            </h2>
-          ) : null}
-          {text ? <p className={styles.newsletterText}>{text}</p> : null}
           <NewsletterForm />
         </section>
 
@@ -77,6 +80,9 @@ export function Footer({ layout }: { layout: ShopLayout | null }) {
           </Link>
         </div>
       </div>
+      {/* The first frame waits for this (root.tsx): the footer is parsed whole by then, so the
+          page's first layout never has it part-built. */}
+      <span id={FOOTER_END_ID} hidden />
     </footer>
   );
 }

@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CartProvider } from '../../lib/cart/CartProvider';
+import { FOOTER_END_ID } from '../../lib/constants';
 import { shopLayoutOf } from '../../lib/content/load.server';
 import type { LayoutData } from '../../lib/shopify/content';
 import { THEME_SCRIPT } from '../../lib/theme';
@@ -182,6 +183,10 @@ describe('Footer', () => {
     expect(bare).toMatch(/<label[^>]*>Join the mailing list<\/label>/);
     // Without the platform's answer, the form is still there.
     expect(render(<Footer layout={null} />)).toMatch(/<label[^>]*>Join the mailing list<\/label>/);
+  });
+
+  it('ends with the element the first frame waits for, so the page is never painted part-built', () => {
+    expect(html).toContain(`<span id="${FOOTER_END_ID}" hidden=""></span></footer>`);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   type HtmlElement,
   type HtmlNode,
 } from '../html/sanitized-tree';
+import { FOOTER_END_ID } from '../constants';
 import { fillPlaceholders } from './shop';
 import type { ContentBlock, ContentCard, ContentImage, ContentLink, PageBody } from './types';
 
@@ -120,7 +121,7 @@ function slug(text: string): string | undefined {
 }
 
 /** The layout's own anchors (skip link, footer, table of contents) are not the owner's to take. */
-const RESERVED_IDS = new Set(['main', 'site-footer', 'contents']);
+const RESERVED_IDS = new Set(['main', FOOTER_END_ID, 'contents']);
 
 function uniqueId(id: string, taken: Set<string>): string {
   let candidate = RESERVED_IDS.has(id) ? `${id}-section` : id;
