@@ -66,8 +66,12 @@ const PER_ANSWER_HEADERS = new Set([
 interface CachedPage {
   storedAt: number;
   headers: [string, string | number | string[]][];
-  /** The page cut where its render's nonce stood; a hit joins the parts with its own. */
-  parts: string[];
+  /**
+   * The page's bytes cut where its render's nonce stood; a hit joins the parts with its own.
+   * Bytes, not strings: a hit writes them as they are, where a string (two bytes a character once
+   * the page has any character outside Latin-1) is measured and encoded to UTF-8 again per answer.
+   */
+  parts: Buffer[];
 }
 
 export function isCacheablePageRequest(
@@ -118,7 +122,7 @@ export function pageCache({
     if (cached && servable) {
       for (const [name, value] of cached.headers) res.setHeader(name, value);
       res.setHeader('X-Page-Cache', age < ttlMs ? 'hit' : 'stale');
-      res.status(200).end(cached.parts.join(`nonce="${nonce}"`));
+      sendWithNonce(res, cached.parts, nonce);
       return;
     }
     rendering.add(key);
@@ -136,11 +140,36 @@ export function pageCache({
       const headers = Object.entries(res.getHeaders())
         .filter(([name]) => !PER_ANSWER_HEADERS.has(name) && name !== 'x-page-cache')
         .map(([name, value]) => [name, value!] as [string, string | number | string[]]);
-      const parts = body.toString('utf8').split(`nonce="${nonce}"`);
-      pages.set(key, { storedAt: Date.now(), headers, parts });
+      pages.set(key, { storedAt: Date.now(), headers, parts: splitAtNonce(body, nonce) });
     });
     next();
   };
+}
+
+const nonceAttribute = (nonce: string) => Buffer.from(`nonce="${nonce}"`);
+
+function splitAtNonce(body: Buffer, nonce: string): Buffer[] {
+  const separator = nonceAttribute(nonce);
+  const parts: Buffer[] = [];
+  let start = 0;
+  for (let at = body.indexOf(separator); at !== -1; at = body.indexOf(separator, start)) {
+    parts.push(body.subarray(start, at));
+    start = at + separator.length;
+  }
+  parts.push(body.subarray(start));
+  return parts;
+}
+
+/** Writes the stored parts with the answer's nonce between them: no copy of the page per answer. */
+function sendWithNonce(res: Response, parts: Buffer[], nonce: string) {
+  const separator = nonceAttribute(nonce);
+  const length = parts.reduce((sum, part) => sum + part.length, 0);
+  res.status(200).setHeader('Content-Length', length + separator.length * (parts.length - 1));
+  parts.forEach((part, index) => {
+    if (index > 0) res.write(separator);
+    res.write(part);
+  });
+  res.end();
 }
 
 /** Collects what the app writes (before compression, which wraps the socket side) and hands it over at the end. */
