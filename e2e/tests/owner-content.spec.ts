@@ -145,189 +145,203 @@ async function seeOnStorefront(page: Page, path: string, check: () => Promise<vo
 
 const QUICK = { timeout: 1_000 };
 
-test('an owner edits a page, a policy, the footer menu, the phone and shop texts, and shoppers see each', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(120_000);
-  const before = await adminGraphql<ShopContent>(request, SHOP_CONTENT);
-  const faq = before.pages.nodes[0]!;
-  const privacy = before.shop.shopPolicies.find((policy) => policy.type === 'PRIVACY_POLICY')!;
-  const footer = before.menus.nodes.find((menu) => menu.handle === 'footer')!;
-  const phone = before.shop.phone!.value;
-  const newsletterHeading = before.shop.newsletterHeading!.value;
-  const directionsHeading = before.hero.directionsHeading!.value;
-  const restore: (() => Promise<void>)[] = [];
+// Both edit the hero metaobject: the editor saves every field of its form, so a form opened
+// before the other test's edit would put the old heading back. They run one after the other.
+test.describe('the hero metaobject', () => {
+  test.describe.configure({ mode: 'default' });
 
-  try {
-    // A page: a new opening sentence, with markup that must never run.
-    restore.push(() => setPageBody(request, faq.id, faq.body));
-    await setPageBody(
-      request,
-      faq.id,
-      '<p>New: answers about <strong>travel sachets</strong> too.<script>window.owned = true</script>' +
-        '<img src="/images/founder.svg" onerror="window.owned = true"> <a href="javascript:window.owned=true">Tap</a></p>' +
-        faq.body,
-    );
-    await seeOnStorefront(page, '/faq', async () => {
-      await expect(
-        page.getByRole('main').getByText('New: answers about travel sachets too.'),
-      ).toBeVisible(QUICK);
-    });
-    // The rest of the page is as it was: the accordion still has its four questions.
-    await expect(page.getByRole('main').getByRole('heading').getByRole('button')).toHaveCount(4);
-    expect(await page.evaluate(() => (window as { owned?: boolean }).owned)).toBeUndefined();
-    const intro = await page.getByRole('main').locator('header').innerHTML();
-    expect(intro).not.toMatch(/<script|onerror|javascript:/);
+  test('an owner edits a page, a policy, the footer menu, the phone and shop texts, and shoppers see each', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const before = await adminGraphql<ShopContent>(request, SHOP_CONTENT);
+    const faq = before.pages.nodes[0]!;
+    const privacy = before.shop.shopPolicies.find((policy) => policy.type === 'PRIVACY_POLICY')!;
+    const footer = before.menus.nodes.find((menu) => menu.handle === 'footer')!;
+    const phone = before.shop.phone!.value;
+    const newsletterHeading = before.shop.newsletterHeading!.value;
+    const directionsHeading = before.hero.directionsHeading!.value;
+    const restore: (() => Promise<void>)[] = [];
 
-    // A policy, at its own route and at Shopify's address (which leads there).
-    restore.push(() => setPolicy(request, 'PRIVACY_POLICY', privacy.body));
-    await setPolicy(request, 'PRIVACY_POLICY', `<p>We now also answer by post.</p>${privacy.body}`);
-    await seeOnStorefront(page, '/policies/privacy-policy', async () => {
-      await expect(page).toHaveURL(/\/privacy-policy$/, QUICK);
-      await expect(page.getByText('We now also answer by post.')).toBeVisible(QUICK);
-    });
-
-    // The footer menu: the dead "Wholesale" entry becomes a link to the contact page.
-    restore.push(() => setMenu(request, footer, footer.items.map(itemInput)));
-    const items = footer.items.map((group) => ({
-      ...itemInput(group),
-      items: (group.items ?? []).map((item) =>
-        item.title === 'Wholesale'
-          ? { ...itemInput(item), title: 'Wholesale enquiries', url: '/pages/contact' }
-          : itemInput(item),
-      ),
-    }));
-    await setMenu(request, footer, items);
-    await seeOnStorefront(page, '/about-us', async () => {
-      const footerNav = page.getByRole('navigation', { name: 'Footer' });
-      await expect(footerNav.getByRole('link', { name: 'Wholesale enquiries' })).toHaveAttribute(
-        'href',
-        '/contact',
-        QUICK,
+    try {
+      // A page: a new opening sentence, with markup that must never run.
+      restore.push(() => setPageBody(request, faq.id, faq.body));
+      await setPageBody(
+        request,
+        faq.id,
+        '<p>New: answers about <strong>travel sachets</strong> too.<script>window.owned = true</script>' +
+          '<img src="/images/founder.svg" onerror="window.owned = true"> <a href="javascript:window.owned=true">Tap</a></p>' +
+          faq.body,
       );
-    });
-    await expect(page.getByRole('contentinfo').getByText('Wholesale (coming soon)')).toHaveCount(0);
-
-    // The support phone, stored in E.164: shown formatted on the contact page and in the terms,
-    // dialled as stored, and given as stored to search engines.
-    restore.push(() => setShopText(request, before.shop.id, 'support_phone', phone));
-    await setShopText(request, before.shop.id, 'support_phone', '+15125550199');
-    await seeOnStorefront(page, '/contact', async () => {
-      const support = page.getByRole('region', { name: 'Support Information' });
-      await expect(support.getByRole('link', { name: '(512) 555-0199' })).toHaveAttribute(
-        'href',
-        'tel:+15125550199',
-        QUICK,
-      );
-    });
-    await seeOnStorefront(page, '/terms-of-service', async () => {
-      await expect(page.getByRole('link', { name: 'Call (512) 555-0199' })).toHaveAttribute(
-        'href',
-        'tel:+15125550199',
-        QUICK,
-      );
-    });
-    await seeOnStorefront(page, '/', async () => {
-      const organization = await page
-        .locator('script[type="application/ld+json"]')
-        .first()
-        .textContent();
-      expect(JSON.parse(organization ?? '{}')).toMatchObject({
-        contactPoint: { telephone: '+15125550199' },
+      await seeOnStorefront(page, '/faq', async () => {
+        await expect(
+          page.getByRole('main').getByText('New: answers about travel sachets too.'),
+        ).toBeVisible(QUICK);
       });
-    });
+      // The rest of the page is as it was: the accordion still has its four questions.
+      await expect(page.getByRole('main').getByRole('heading').getByRole('button')).toHaveCount(4);
+      expect(await page.evaluate(() => (window as { owned?: boolean }).owned)).toBeUndefined();
+      const intro = await page.getByRole('main').locator('header').innerHTML();
+      expect(intro).not.toMatch(/<script|onerror|javascript:/);
 
-    // Shop texts: the footer's newsletter heading (a shop metafield, on every page) and the home
-    // page's "How it works" heading (a field of the hero metaobject), each as the owner words it.
-    restore.push(() =>
-      setShopText(request, before.shop.id, 'newsletter_heading', newsletterHeading),
-    );
-    await setShopText(request, before.shop.id, 'newsletter_heading', 'A gift for <new> readers');
-    restore.push(() =>
-      setMetaobjectField(request, before.hero.id, 'directions_heading', directionsHeading),
-    );
-    await setMetaobjectField(
-      request,
-      before.hero.id,
-      'directions_heading',
-      'Two scoops, then soak.',
-    );
-    await seeOnStorefront(page, '/', async () => {
-      await expect(
-        page.getByRole('contentinfo').getByRole('heading', { name: 'A gift for <new> readers' }),
-      ).toBeVisible(QUICK);
-      await expect(
-        page.getByRole('main').getByRole('heading', { name: 'Two scoops, then soak.' }),
-      ).toBeVisible(QUICK);
-    });
-    await expect(page.getByRole('main').getByText('How it works', { exact: true })).toBeVisible();
-  } finally {
-    for (const undo of restore.reverse()) await undo();
-  }
-});
-
-test('an owner chooses the hero picture and words its labels in the editor, and shoppers see them', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(90_000);
-  const { hero } = await adminGraphql<ShopContent>(request, SHOP_CONTENT);
-  // The seed's hero has the brand's drawing: no picture of its own.
-  expect(hero.image?.value ?? null).toBeNull();
-  const picture = seedProducts[0]!.images[2]!;
-  const restore = async () => {
-    for (const [key, value] of [
-      ['image', ''],
-      ['best_seller_label', hero.bestSellerLabel!.value],
-      ['testimonials_heading', hero.testimonialsHeading!.value],
-    ] as const) {
-      await setMetaobjectField(request, hero.id, key, value);
-    }
-  };
-
-  try {
-    await page.goto(`${commerceUrl}/admin/metaobjects`);
-    await page.getByRole('link', { name: 'hero/home' }).click();
-    // The seed's words stay in the new ones, as other specs read them meanwhile.
-    await page.getByRole('textbox', { name: 'Best seller label' }).fill('Best seller this month');
-    await page
-      .getByRole('textbox', { name: 'Testimonials heading' })
-      .fill('What customers say about their baths');
-    const images = page.getByRole('group', { name: 'Image' });
-    await expect(images.getByRole('radio', { name: 'No image' })).toBeChecked();
-    await images.getByRole('radio', { name: picture.altText }).check();
-    await page.getByRole('button', { name: 'Save metaobject' }).click();
-    await expect(page.getByRole('status')).toContainText('Saved.');
-    await expect(images.getByRole('radio', { name: picture.altText })).toBeChecked();
-
-    await seeOnStorefront(page, '/', async () => {
-      const heroSection = page.getByRole('region', { name: /tap water/i });
-      await expect(heroSection.getByRole('img', { name: picture.altText })).toBeVisible(QUICK);
-      await expect(heroSection.getByText('Best seller this month', { exact: true })).toBeVisible(
-        QUICK,
+      // A policy, at its own route and at Shopify's address (which leads there).
+      restore.push(() => setPolicy(request, 'PRIVACY_POLICY', privacy.body));
+      await setPolicy(
+        request,
+        'PRIVACY_POLICY',
+        `<p>We now also answer by post.</p>${privacy.body}`,
       );
+      await seeOnStorefront(page, '/policies/privacy-policy', async () => {
+        await expect(page).toHaveURL(/\/privacy-policy$/, QUICK);
+        await expect(page.getByText('We now also answer by post.')).toBeVisible(QUICK);
+      });
+
+      // The footer menu: the dead "Wholesale" entry becomes a link to the contact page.
+      restore.push(() => setMenu(request, footer, footer.items.map(itemInput)));
+      const items = footer.items.map((group) => ({
+        ...itemInput(group),
+        items: (group.items ?? []).map((item) =>
+          item.title === 'Wholesale'
+            ? { ...itemInput(item), title: 'Wholesale enquiries', url: '/pages/contact' }
+            : itemInput(item),
+        ),
+      }));
+      await setMenu(request, footer, items);
+      await seeOnStorefront(page, '/about-us', async () => {
+        const footerNav = page.getByRole('navigation', { name: 'Footer' });
+        await expect(footerNav.getByRole('link', { name: 'Wholesale enquiries' })).toHaveAttribute(
+          'href',
+          '/contact',
+          QUICK,
+        );
+      });
+      await expect(page.getByRole('contentinfo').getByText('Wholesale (coming soon)')).toHaveCount(
+        0,
+      );
+
+      // The support phone, stored in E.164: shown formatted on the contact page and in the terms,
+      // dialled as stored, and given as stored to search engines.
+      restore.push(() => setShopText(request, before.shop.id, 'support_phone', phone));
+      await setShopText(request, before.shop.id, 'support_phone', '+15125550199');
+      await seeOnStorefront(page, '/contact', async () => {
+        const support = page.getByRole('region', { name: 'Support Information' });
+        await expect(support.getByRole('link', { name: '(512) 555-0199' })).toHaveAttribute(
+          'href',
+          'tel:+15125550199',
+          QUICK,
+        );
+      });
+      await seeOnStorefront(page, '/terms-of-service', async () => {
+        await expect(page.getByRole('link', { name: 'Call (512) 555-0199' })).toHaveAttribute(
+          'href',
+          'tel:+15125550199',
+          QUICK,
+        );
+      });
+      await seeOnStorefront(page, '/', async () => {
+        const organization = await page
+          .locator('script[type="application/ld+json"]')
+          .first()
+          .textContent();
+        expect(JSON.parse(organization ?? '{}')).toMatchObject({
+          contactPoint: { telephone: '+15125550199' },
+        });
+      });
+
+      // Shop texts: the footer's newsletter heading (a shop metafield, on every page) and the home
+      // page's "How it works" heading (a field of the hero metaobject), each as the owner words it.
+      restore.push(() =>
+        setShopText(request, before.shop.id, 'newsletter_heading', newsletterHeading),
+      );
+      await setShopText(request, before.shop.id, 'newsletter_heading', 'A gift for <new> readers');
+      restore.push(() =>
+        setMetaobjectField(request, before.hero.id, 'directions_heading', directionsHeading),
+      );
+      await setMetaobjectField(
+        request,
+        before.hero.id,
+        'directions_heading',
+        'Two scoops, then soak.',
+      );
+      await seeOnStorefront(page, '/', async () => {
+        await expect(
+          page.getByRole('contentinfo').getByRole('heading', { name: 'A gift for <new> readers' }),
+        ).toBeVisible(QUICK);
+        await expect(
+          page.getByRole('main').getByRole('heading', { name: 'Two scoops, then soak.' }),
+        ).toBeVisible(QUICK);
+      });
+      await expect(page.getByRole('main').getByText('How it works', { exact: true })).toBeVisible();
+    } finally {
+      for (const undo of restore.reverse()) await undo();
+    }
+  });
+
+  test('an owner chooses the hero picture and words its labels in the editor, and shoppers see them', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const { hero } = await adminGraphql<ShopContent>(request, SHOP_CONTENT);
+    // The seed's hero has the brand's drawing: no picture of its own.
+    expect(hero.image?.value ?? null).toBeNull();
+    const picture = seedProducts[0]!.images[2]!;
+    const restore = async () => {
+      for (const [key, value] of [
+        ['image', ''],
+        ['best_seller_label', hero.bestSellerLabel!.value],
+        ['testimonials_heading', hero.testimonialsHeading!.value],
+      ] as const) {
+        await setMetaobjectField(request, hero.id, key, value);
+      }
+    };
+
+    try {
+      await page.goto(`${commerceUrl}/admin/metaobjects`);
+      await page.getByRole('link', { name: 'hero/home' }).click();
+      // The seed's words stay in the new ones, as other specs read them meanwhile.
+      await page.getByRole('textbox', { name: 'Best seller label' }).fill('Best seller this month');
+      await page
+        .getByRole('textbox', { name: 'Testimonials heading' })
+        .fill('What customers say about their baths');
+      const images = page.getByRole('group', { name: 'Image' });
+      await expect(images.getByRole('radio', { name: 'No image' })).toBeChecked();
+      await images.getByRole('radio', { name: picture.altText }).check();
+      await page.getByRole('button', { name: 'Save metaobject' }).click();
+      await expect(page.getByRole('status')).toContainText('Saved.');
+      await expect(images.getByRole('radio', { name: picture.altText })).toBeChecked();
+
+      await seeOnStorefront(page, '/', async () => {
+        const heroSection = page.getByRole('region', { name: /tap water/i });
+        await expect(heroSection.getByRole('img', { name: picture.altText })).toBeVisible(QUICK);
+        await expect(heroSection.getByText('Best seller this month', { exact: true })).toBeVisible(
+          QUICK,
+        );
+        await expect(
+          page.getByRole('heading', { level: 2, name: 'What customers say about their baths' }),
+        ).toBeVisible(QUICK);
+      });
+      // The picture comes at the size it is shown, cropped by the platform to the hero's frame.
+      const image = page.getByRole('img', { name: picture.altText });
+      await expect(image).toHaveAttribute('srcset', /width=\d+&height=\d+&crop=center/);
+      await expect(image).toHaveAttribute('sizes', /35rem/);
+      expect(
+        await image.evaluate(
+          (element: HTMLImageElement) => element.complete && element.naturalWidth,
+        ),
+      ).toBeGreaterThan(0);
+    } finally {
+      await restore();
+    }
+
+    // Without a picture the hero shows the brand's drawing again.
+    await seeOnStorefront(page, '/', async () => {
+      await expect(page.getByRole('img', { name: picture.altText })).toHaveCount(0, QUICK);
       await expect(
-        page.getByRole('heading', { level: 2, name: 'What customers say about their baths' }),
+        page.getByRole('img', { name: 'Fine powder falling into calm bath water' }),
       ).toBeVisible(QUICK);
     });
-    // The picture comes at the size it is shown, cropped by the platform to the hero's frame.
-    const image = page.getByRole('img', { name: picture.altText });
-    await expect(image).toHaveAttribute('srcset', /width=\d+&height=\d+&crop=center/);
-    await expect(image).toHaveAttribute('sizes', /35rem/);
-    expect(
-      await image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth),
-    ).toBeGreaterThan(0);
-  } finally {
-    await restore();
-  }
-
-  // Without a picture the hero shows the brand's drawing again.
-  await seeOnStorefront(page, '/', async () => {
-    await expect(page.getByRole('img', { name: picture.altText })).toHaveCount(0, QUICK);
-    await expect(
-      page.getByRole('img', { name: 'Fine powder falling into calm bath water' }),
-    ).toBeVisible(QUICK);
   });
 });
 
