@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/precompress';
+import { reactRouterProductionBuild } from './scripts/react-router-production';
 
 /** The modules of the shared `shell` chunk (paths under app/). */
 const SHELL_MODULES = [
@@ -14,7 +15,7 @@ const SHELL_MODULES = [
 ];
 
 export default defineConfig({
-  plugins: [reactRouter(), precompress()],
+  plugins: [reactRouterProductionBuild(), reactRouter(), precompress()],
   build: {
     rollupOptions: {
       output: {
