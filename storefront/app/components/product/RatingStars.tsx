@@ -24,10 +24,10 @@ export function RatingStars({ rating }: { rating: RatingSummary }) {
         className={styles.stars}
         style={{ '--fill': rating.fill } as CSSProperties}
       >
-        <svg viewBox="0 0 120 24" aria-hidden="true" focusable="false">
+        <svg viewBox="0 0 120 24" aria-hidden="true">
           <path d={FIVE_STARS} />
         </svg>
-        <svg viewBox="0 0 120 24" aria-hidden="true" focusable="false" className={styles.filled}>
+        <svg viewBox="0 0 120 24" aria-hidden="true" className={styles.filled}>
           <path d={FIVE_STARS} />
         </svg>
       </span>
