@@ -10,8 +10,13 @@ export const sachets = seedProducts[1]!;
  * Server-rendered buttons do nothing until React has hydrated the page; React marks the nodes
  * it owns, so wait for that instead of racing it.
  */
-export async function gotoHydrated(page: Page, path: string): Promise<void> {
-  await page.goto(path);
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path);
+  await waitForHydration(page);
+  return response;
+}
+
+export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
     const button = document.querySelector('header button');
     return !!button && Object.keys(button).some((key) => key.startsWith('__reactProps'));

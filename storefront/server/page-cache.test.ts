@@ -1,7 +1,8 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import compression from 'compression';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isCacheablePageRequest, pageCache } from './page-cache';
@@ -40,6 +41,8 @@ describe('isCacheablePageRequest', () => {
   });
 });
 
+const INLINE_SCRIPT = 'document.title = "Bade — ★";';
+
 describe('pageCache', () => {
   let server: Server;
   let base: string;
@@ -47,19 +50,30 @@ describe('pageCache', () => {
 
   beforeAll(async () => {
     const app = express();
-    app.use((_req, res, next) => {
+    app.use(compression()); // as server.ts mounts it, before everything
+    app.use((req, res, next) => {
       res.locals.cspNonce = randomUUID();
+      // As security-headers.ts writes it; /pages/unlisted's policy names no nonce.
+      const scriptSources = req.path === '/pages/unlisted' ? '' : ` 'nonce-${res.locals.cspNonce}'`;
+      res.setHeader(
+        'Content-Security-Policy',
+        `default-src 'self'; script-src 'self'${scriptSources}`,
+      );
       next();
     });
     app.use(pageCache({ ttlMs: 60_000, staleMs: 0, maxEntries: 2, renderedOrigin: () => 'o' }));
     app.get(/.*/, (_req, res) => {
       renders += 1;
       const nonce = String(res.locals.cspNonce);
-      // Characters outside Latin-1 and ASCII, and two nonces: a hit must keep every byte.
+      // Characters outside Latin-1 and ASCII, an inline and an external script, and a nonce
+      // on another element: a hit must keep every byte but the nonces. Over the 1 kB below which
+      // the compression middleware sends a body as it is.
       res
         .type('html')
         .send(
-          `<script nonce="${nonce}"></script>Bade — 4 × ★ <b nonce="${nonce}">render ${renders}`,
+          `<script nonce="${nonce}">${INLINE_SCRIPT}</script><script nonce="${nonce}" src="/x.js"></script>` +
+            `Bade — 4 × ★ <link nonce="${nonce}" rel="stylesheet" href="/x.css">` +
+            `${'<p>Soft water, calm skin.</p>'.repeat(40)}render ${renders}`,
         );
     });
     server = app.listen(0, '127.0.0.1');
@@ -68,33 +82,55 @@ describe('pageCache', () => {
   });
   afterAll(() => server.close());
 
-  const get = async (path: string, cookie?: string, country?: string) => {
-    const headers: Record<string, string> = {};
+  const get = async (path: string, cookie?: string, country?: string, encoding = 'br, gzip') => {
+    const headers: Record<string, string> = { 'accept-encoding': encoding };
     if (cookie) headers.cookie = cookie;
     if (country) headers['oxygen-buyer-country'] = country;
     const response = await fetch(`${base}${path}`, { headers });
-    return { state: response.headers.get('x-page-cache'), body: await response.text() };
+    return {
+      state: response.headers.get('x-page-cache'),
+      policy: response.headers.get('content-security-policy'),
+      encoding: response.headers.get('content-encoding'),
+      body: await response.text(),
+    };
   };
 
-  it('serves a page again with a nonce of its own, and keeps the most recently used pages', async () => {
+  it('serves a page again without its nonce, its inline scripts allowed by their hashes', async () => {
     const first = await get('/faq');
     expect(first.state).toBe('miss');
+    const nonce = /'nonce-([^']+)'/.exec(first.policy!)![1]!;
+    expect(first.body.match(/nonce="([^"]+)"/g)).toEqual(Array(3).fill(`nonce="${nonce}"`));
+
     const again = await get('/faq');
     expect(again.state).toBe('hit');
-    const withoutNonces = (body: string) => body.replaceAll(/nonce="[^"]+"/g, '');
-    expect(withoutNonces(again.body)).toBe(withoutNonces(first.body));
+    expect(again.encoding).toBe('br');
+    expect(again.body).toBe(first.body.replaceAll(` nonce="${nonce}"`, ''));
     expect(again.body).toContain('Bade — 4 × ★ ');
-    const nonces = (body: string) =>
-      [...body.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]);
-    const [againNonce] = nonces(again.body);
-    expect(nonces(again.body)).toEqual([againNonce, againNonce]);
-    expect(againNonce).not.toBe(nonces(first.body)[0]);
+    const inlineHash = createHash('sha256').update(INLINE_SCRIPT).digest('base64');
+    expect(again.policy).toBe(`default-src 'self'; script-src 'self' 'sha256-${inlineHash}'`);
+    // A client without Brotli gets the same page, as it is or compressed on the way out.
+    for (const encoding of ['gzip', 'identity']) {
+      const plain = await get('/faq', undefined, undefined, encoding);
+      expect([plain.state, plain.encoding, plain.body]).toEqual([
+        'hit',
+        encoding === 'gzip' ? 'gzip' : null,
+        again.body,
+      ]);
+    }
+  });
 
+  it('keeps the most recently used pages', async () => {
+    await get('/faq');
     await get('/about-us');
     await get('/faq'); // used most recently: /about-us is now the oldest
     await get('/science'); // a third page pushes /about-us out
     expect((await get('/faq')).state).toBe('hit');
     expect((await get('/about-us')).state).toBe('miss');
+  });
+
+  it('does not keep a page whose policy names no nonce', async () => {
+    await get('/pages/unlisted');
+    expect((await get('/pages/unlisted')).state).toBe('miss');
   });
 
   it('keeps a page per consent state: not chosen (the banner), analytics allowed, refused', async () => {

@@ -23,6 +23,11 @@ import { Writable } from 'node:stream';
  * exactly where they were, in place of a comment the document keeps there (hydration skips
  * comments); a missing element would make React discard the server's HTML and render anew.
  *
+ * The route modules' script is written into the document, inert inside a <template> at the
+ * end of the body (after React's own nodes, which React leaves alone), and inserted as a copy:
+ * like every inline script of the page it is then allowed by the policy as the server wrote it,
+ * by the request's nonce, which the copy keeps, or by its hash on a page from the page cache.
+ *
  * This rewrites React Router 7's <Scripts> output (the version is pinned); if the markup is
  * not what it expects, the document is left exactly as rendered.
  */
@@ -33,6 +38,8 @@ const MODULE_PRELOAD_LINK = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 /** Stands where the first preload link was; the deferred script replaces it with the links. */
 const PRELOADS_MARKER = 'modulepreload';
 const BOOTSTRAP_SCRIPT = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/;
+const ROUTE_MODULES_TEMPLATE_ID = 'route-modules';
+const BODY_END = '</body>';
 /** React Router ends its bootstrap by importing the entry module, which hydrates. */
 const ENTRY_IMPORT = /\n\s*import\(("[^"\\]+")\);\s*$/;
 
@@ -43,7 +50,8 @@ function scriptSafeJson(value: unknown): string {
 
 export function deferHydration(html: string): string {
   const bootstrap = BOOTSTRAP_SCRIPT.exec(html);
-  if (!bootstrap) return html;
+  const bodyEnd = html.lastIndexOf(BODY_END);
+  if (!bootstrap || bodyEnd < bootstrap.index) return html;
   const [whole, openTag = '', body = '', closeTag = ''] = bootstrap;
 
   const entry = ENTRY_IMPORT.exec(body);
@@ -58,14 +66,10 @@ export function deferHydration(html: string): string {
   });
 
   const deferred = [
-    // Every script of the document carries the request's nonce; the inline one needs it too.
-    "const nonce = document.querySelector('script[nonce]')?.nonce ?? '';",
-    "const routes = document.createElement('script');",
-    "routes.type = 'module';",
-    'routes.nonce = nonce;',
+    `const template = document.getElementById(${scriptSafeJson(ROUTE_MODULES_TEMPLATE_ID)});`,
+    'const routes = document.importNode(template.content.firstElementChild, true);',
     // Not async: inserted scripts then run in insertion order, the route modules first.
     'routes.async = false;',
-    `routes.textContent = ${scriptSafeJson(routeModules)};`,
     "const entry = document.createElement('script');",
     "entry.type = 'module';",
     'entry.async = false;',
@@ -80,7 +84,6 @@ export function deferHydration(html: string): string {
     "    const link = document.createElement('link');",
     "    link.rel = 'modulepreload';",
     '    link.href = href;',
-    '    link.nonce = nonce;',
     '    if (marker) marker.before(link);',
     '    else document.head.append(link);',
     '  }',
@@ -89,7 +92,11 @@ export function deferHydration(html: string): string {
   ].join('\n');
 
   const rewritten = `${openTag}\n${deferred}\n${closeTag}`;
-  return withoutPreloads.replace(whole, () => rewritten);
+  // The same tag as the bootstrap's (its nonce, module type), around React Router's own code.
+  const routesTemplate = `<template id="${ROUTE_MODULES_TEMPLATE_ID}">${openTag}${routeModules}${closeTag}</template>`;
+  const withBootstrap = withoutPreloads.replace(whole, () => rewritten);
+  const end = withBootstrap.lastIndexOf(BODY_END);
+  return `${withBootstrap.slice(0, end)}${routesTemplate}${withBootstrap.slice(end)}`;
 }
 
 /**
