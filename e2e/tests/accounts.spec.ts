@@ -247,6 +247,8 @@ test('register: mismatched passwords show the toast and send nothing', async ({ 
 test("an order paid with the customer's email is in Recent Orders and opens in full", async ({
   page,
 }) => {
+  // Two hosted checkouts and a sign-in: 25–35 s on a busy 2-core machine.
+  test.setTimeout(90_000);
   const email = uniqueEmail('buyer');
   // Paid before the account exists: it still belongs to the customer with that email.
   const paid = await payOrderAs(page, email);
