@@ -1,7 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import { ports, commerceUrl, storefrontUrl, CHROMIUM_ARGS } from './support/servers';
+import {
+  ports,
+  commerceUrl,
+  storefrontUrl,
+  CHROMIUM_ARGS,
+  CHROMIUM_HEADLESS_SHELL_PATH,
+  CHROMIUM_PATH,
+} from './support/servers';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // A database of its own, re-seeded on every run, so tests never see a developer's data. One per
@@ -20,13 +27,29 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: storefrontUrl,
-    trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
-    },
+    // Recording a trace costs about a fifth of the suite's time, so only a retried test records
+    // one (CI retries each failure once).
+    trace: 'on-first-retry',
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: CHROMIUM_HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS },
+      },
+    },
+    // The complete journeys, from the product page to the paid order and the theme shoppers
+    // keep, in the full browser too (support/servers.ts says why the rest runs in the shell).
+    {
+      name: 'chromium-full',
+      testMatch: ['purchase.spec.ts', 'theme.spec.ts'],
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+      },
+    },
+  ],
   webServer: [
     {
       command: 'npm run --silent seed -w commerce && npm run --silent start -w commerce',

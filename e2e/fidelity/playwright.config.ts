@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../support/servers';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/servers';
 import { peersPresent, skeletonScript, skeletonUrl } from './servers';
 
 /**
@@ -28,9 +28,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: skeletonUrl,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
   },
