@@ -18,8 +18,11 @@ export const storefrontUrl = `http://localhost:${ports.storefront}`;
  * (playwright.config.ts). Without the shell installed, everything runs in the full browser.
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const headlessShell = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
-export const CHROMIUM_HEADLESS_SHELL_PATH = existsSync(headlessShell) ? headlessShell : CHROMIUM_PATH;
+const headlessShell =
+  process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
+export const CHROMIUM_HEADLESS_SHELL_PATH = existsSync(headlessShell)
+  ? headlessShell
+  : CHROMIUM_PATH;
 
 /** The flags this workplace's Chromium needs (no sandbox as root, no network chatter). */
 export const CHROMIUM_ARGS = [
