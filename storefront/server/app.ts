@@ -13,7 +13,7 @@ import { pageCache } from './page-cache';
 import { requestContext } from './request-context';
 import { securityHeaders } from './security-headers';
 import { shareStores } from './shared-stores';
-import { closeAfterUnreadBody } from './unread-body';
+import { drainUnreadBody } from './unread-body';
 
 // Validated when the server starts: a bad configuration stops it with a message.
 const config = getConfig();
@@ -71,7 +71,7 @@ const storefrontClient = (cookie: string, buyerIp?: string) =>
  */
 export const edge = expressApp();
 edge.use(requestContext);
-edge.use(closeAfterUnreadBody);
+edge.use(drainUnreadBody);
 edge.use(
   securityHeaders({
     storeOrigin: config.storeDomain,

@@ -15,7 +15,7 @@ import {
 /**
  * The built storefront's HTTP edge behind a load balancer: whose address a rate limit counts,
  * which origin a cached page was rendered for, answers sent before a body was read on
- * keep-alive connections, static-file errors and secrets in the log, one Referrer-Policy, and
+ * keep-alive connections (the rest drained, within limits), static-file errors and secrets in the log, one Referrer-Policy, and
  * clients too slow to finish a request.
  */
 
@@ -74,6 +74,36 @@ function trickle(port: number, start: string, drip: string): Promise<SlowClientO
     socket.on('close', done);
     socket.on('error', () => undefined);
     socket.write(start);
+  });
+}
+
+/**
+ * A chunked JSON body of `total` bytes with no end, pushed as fast as the server reads it: what
+ * came back, and how much was sent before the server closed the connection.
+ */
+function flood(port: number, path: string, total: number) {
+  return new Promise<{ answer: string; sent: number }>((resolve) => {
+    const size = 64 * 1024;
+    const chunk = Buffer.from(`${size.toString(16)}\r\n${'x'.repeat(size)}\r\n`);
+    const socket = connect(port, '127.0.0.1');
+    let answer = '';
+    let sent = 0;
+    const pump = () => {
+      while (sent < total && socket.writable) {
+        sent += size;
+        if (!socket.write(chunk)) return;
+      }
+    };
+    socket.setTimeout(30_000, () => socket.destroy());
+    socket.on('drain', pump);
+    socket.on('data', (data) => (answer += data.toString('latin1')));
+    socket.on('close', () => resolve({ answer, sent }));
+    socket.on('error', () => undefined);
+    socket.write(
+      `POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n` +
+        'Transfer-Encoding: chunked\r\n\r\n',
+    );
+    pump();
   });
 }
 
@@ -232,6 +262,26 @@ describe('answers sent before the request body was read', () => {
       }
     },
   );
+
+  it('cuts a refused body off after 5 s of draining it', async () => {
+    const { answer, seconds } = await trickle(
+      storefront.port,
+      'POST /api/checkout HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
+        `Content-Length: ${2 * 1024 * 1024}\r\n\r\n`,
+      'x'.repeat(1024),
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    // Well before the request timeout (30 s) would have ended it.
+    expect(seconds).toBeGreaterThanOrEqual(4.5);
+    expect(seconds).toBeLessThan(15);
+  });
+
+  it('cuts a refused body off past 8 MB of draining it', async () => {
+    const total = 64 * 1024 * 1024;
+    const { answer, sent } = await flood(storefront.port, '/api/checkout', total);
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(sent).toBeLessThan(total);
+  });
 
   it('keeps the connection open when the body was read', async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });

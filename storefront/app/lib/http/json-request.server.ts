@@ -28,7 +28,7 @@ export const methodNotAllowed = (allow: string) =>
 /**
  * The body as text, or null as soon as it passes `limit` bytes (declared or streamed). The rest
  * is left unread, not cancelled: cancelling destroys the request, and with it the connection the
- * 413 has to go out on (server/unread-body.ts closes it once the answer is sent).
+ * 413 has to go out on (server/unread-body.ts reads and drops the rest once the answer starts).
  */
 async function readCappedText(request: Request, limit: number): Promise<string | null> {
   const declared = Number(request.headers.get('content-length'));
