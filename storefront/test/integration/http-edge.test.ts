@@ -15,8 +15,8 @@ import {
 /**
  * The built storefront's HTTP edge behind a load balancer: whose address a rate limit counts,
  * which origin a cached page was rendered for, answers sent before a body was read on
- * keep-alive connections (the rest drained, within limits), static-file errors and secrets in the log, one Referrer-Policy, and
- * clients too slow to finish a request.
+ * keep-alive connections (the rest drained, within limits), static-file errors and secrets in
+ * the log, one Referrer-Policy, and clients too slow to finish a request.
  */
 
 const PRODUCT_PATH = '/products/bath-and-plunge-powder-4-pack';
